@@ -1,0 +1,2 @@
+import TextViewCore
+print(TextDocument("hello").length)

@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// TEXTVIEWCORE_INTERNAL_CHECKS (pass `-Xswiftc -DTEXTVIEWCORE_INTERNAL_CHECKS`) turns on
+// `_invariantCheck()` and small rope nodes, so that splits and merges happen in small tests.
+let package = Package(
+    name: "TextViewCore",
+    products: [
+        .library(name: "TextViewCore", targets: ["TextViewCore"]),
+    ],
+    targets: [
+        // Only the link to Debian's ICU (libicu-dev); never imported from Swift, because a Swift
+        // module that sees ICU's headers and Foundation's renamed ICU at once does not compile.
+        .systemLibrary(
+            name: "CICU",
+            path: "Sources/CICU",
+            pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"])]
+        ),
+        // An opaque C API over ICU whose public header uses only <stdint.h> types.
+        .target(
+            name: "CUnicode",
+            dependencies: ["CICU"],
+            path: "Sources/CUnicode"
+        ),
+        .target(
+            name: "TextViewCore",
+            dependencies: ["CUnicode"],
+            path: "Sources/TextViewCore"
+        ),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["TextViewCore"],
+            path: "Benchmarks",
+            exclude: ["Traces"]
+        ),
+        .testTarget(
+            name: "TextViewCoreTests",
+            dependencies: ["TextViewCore"],
+            path: "Tests/TextViewCoreTests"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
