@@ -83,4 +83,31 @@ struct Rope: Sendable {
     func contentEquals(_ other: Rope) -> Bool { units == other.units }
 
     func _invariantCheck() {}
+
+    /// The chunk holding `offset` (for `offset == count`, the last chunk). The pointer stays valid
+    /// while this rope value is alive and unmutated.
+    func chunk(containing offset: Int) -> (base: UnsafePointer<UInt16>, start: Int, count: Int) {
+        (UnsafePointer(box.pointer), 0, box.count)
+    }
+
+    private var box: Box { Box(units) }
 }
+
+// TEMPORARY: leaks a copy per call; the real rope hands out its leaf storage.
+private final class Box {
+    let pointer: UnsafeMutablePointer<UInt16>
+    let count: Int
+    init(_ units: [UInt16]) {
+        pointer = .allocate(capacity: max(units.count, 1))
+        pointer.initialize(from: units, count: units.count)
+        count = units.count
+    }
+}
+
+/// Builds a rope bottom-up from pieces of valid UTF-16 (a surrogate pair or CRLF may be split
+/// between two appends).
+struct RopeBuilder {
+    private var units: [UInt16] = []
+    init() {}
+    mutating func append(_ buffer: UnsafeBufferPointer<UInt16>) { units.append(contentsOf: buffer) }
+    mutating func finish() -> Rope { var r = Rope(); r.units = units; units = []; return r }
