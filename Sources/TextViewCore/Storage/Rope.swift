@@ -111,3 +111,4 @@ struct RopeBuilder {
     init() {}
     mutating func append(_ buffer: UnsafeBufferPointer<UInt16>) { units.append(contentsOf: buffer) }
     mutating func finish() -> Rope { var r = Rope(); r.units = units; units = []; return r }
+}
