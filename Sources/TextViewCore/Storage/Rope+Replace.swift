@@ -3,16 +3,20 @@ extension Rope {
     ///
     /// - Precondition: `range` lies in `0...count` on scalar boundaries.
     mutating func replace(_ range: Range<Int>, with string: String) {
-        var string = string
         let utf8Count = string.utf8.count
-        if utf8Count == 0 {
-            replace(range, withUTF16: UnsafeBufferPointer(start: nil, count: 0))
-            return
-        }
-        // A string's UTF-16 is never longer than its UTF-8, so this buffer always fits; small
-        // insertions (typing) stay on the stack.
-        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: utf8Count) { buffer in
-            let n = string.withUTF8 { UTF8Transcoding.transcodeValid($0, into: buffer.baseAddress!) }
+        // A string's UTF-16 is never longer than its UTF-8, so this buffer always fits; typing stays
+        // on the stack.
+        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: Swift.max(utf8Count, 1)) { buffer in
+            let n = string.utf8.withContiguousStorageIfAvailable {
+                UTF8Transcoding.transcodeValid($0, into: buffer.baseAddress!)
+            } ?? {
+                var n = 0
+                for unit in string.utf16 {
+                    buffer[n] = unit
+                    n += 1
+                }
+                return n
+            }()
             replace(range, withUTF16: UnsafeBufferPointer(start: buffer.baseAddress, count: n))
         }
     }
