@@ -81,15 +81,15 @@ extension Rope {
             guard root.height < Rope.maxFingerHeight else { return false }
             while leaf._withUnsafeGuaranteedRef({ !$0.isLeaf }) {
                 let found: Int? = leaf._withUnsafeGuaranteedRef { parent in
-                    parent.children.withUnsafeBufferPointer { children in
+                    parent.summaries.withUnsafeBufferPointer { summaries in
                         var i = 0
-                        var childEnd = leafStart + children[0].count
+                        var childEnd = leafStart + summaries[0].count
                         // Left preference: an offset on a boundary belongs to the child ending there.
                         while lo > childEnd {
                             i += 1
-                            if i == children.count { return nil }
+                            if i == summaries.count { return nil }
                             leafStart = childEnd
-                            childEnd += children[i].count
+                            childEnd += summaries[i].count
                         }
                         return hi > childEnd ? nil : i
                     }
@@ -137,6 +137,8 @@ extension Rope {
             node = node._withUnsafeGuaranteedRef { parent in
                 parent.count += countDelta
                 parent.lineBreaks += lineDelta
+                parent.summaries[i].count += countDelta
+                parent.summaries[i].lineBreaks += lineDelta
                 if !isKnownUniquelyReferenced(&parent.children[i]) { parent.children[i] = parent.children[i].copy() }
                 return Unmanaged.passUnretained(parent.children[i])
             }
