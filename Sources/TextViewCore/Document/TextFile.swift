@@ -148,7 +148,11 @@ enum TextFile {
         let mode: mode_t? = stat(target, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
             ? info.st_mode & 0o7777 : nil
 
-        let (fd, temporary) = try createTemporary(beside: target, displayPath: displayPath)
+        // Replacing a file, the temporary starts private and then takes the file's bits, so text
+        // saved over a 0600 file is never readable by others, even for a moment. A new file gets
+        // 0666 less the umask, like any other new file.
+        let (fd, temporary) = try createTemporary(beside: target, mode: mode == nil ? 0o666 : 0o600,
+                                                  displayPath: displayPath)
         var written = 0
         do {
             // Best effort: a file system that cannot store the bits should not make saving fail.
@@ -269,7 +273,8 @@ enum TextFile {
     /// so it can never be an existing file and `rename` stays within one file system.
     ///
     /// - Returns: The open descriptor and the temporary file's path.
-    private static func createTemporary(beside target: [CChar], displayPath: String) throws -> (Int32, [CChar]) {
+    private static func createTemporary(beside target: [CChar], mode: mode_t,
+                                        displayPath: String) throws -> (Int32, [CChar]) {
         let bytes = target.dropLast().map { UInt8(bitPattern: $0) }
         let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
         let folder = slash.map { Array(bytes[...$0]) } ?? []
@@ -286,7 +291,7 @@ enum TextFile {
             let suffix = String(generator.next() as UInt64, radix: 16)
             let path = folder + [UInt8(ascii: ".")] + name + Array(".\(suffix).tmp".utf8) + [0]
             let cPath = path.map { CChar(bitPattern: $0) }
-            let fd = open(cPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            let fd = open(cPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
             if fd >= 0 { return (fd, cPath) }
             lastError = errno
             if lastError != EEXIST && lastError != EINTR { break }

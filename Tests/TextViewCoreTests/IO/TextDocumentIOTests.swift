@@ -143,13 +143,29 @@ private let mixedText = "ASCII line\n日本語のテキスト\r\nemoji 😀👩�
 @Test func permissionBitsOfTheReplacedFileAreKept() throws {
     try withIOTemporaryFolder { folder throws in
         let url = folder.appendingPathComponent("mode.txt")
-        try ioWrite(Array("old".utf8), to: url)
-        #expect(chmod(url.path, 0o640) == 0)
+        for mode: mode_t in [0o600, 0o640, 0o755, 0o444] {
+            try ioWrite(Array("old".utf8), to: url)
+            #expect(chmod(url.path, mode) == 0)
+            try TextDocument("new").write(to: url)
+            var info = stat()
+            #expect(stat(url.path, &info) == 0)
+            #expect(info.st_mode & 0o7777 == mode, "mode \(String(mode, radix: 8))")
+            #expect(try ioBytes(url) == Array("new".utf8), "mode \(String(mode, radix: 8))")
+        }
+    }
+}
+
+@Test func aNewFileGetsTheUsualPermissionBits() throws {
+    // The umask from /proc, so the test does not have to change it under other tests' feet.
+    let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+    let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("Umask:") })
+    let umask = try #require(mode_t(line.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8))
+    try withIOTemporaryFolder { folder throws in
+        let url = folder.appendingPathComponent("fresh.txt")
         try TextDocument("new").write(to: url)
         var info = stat()
         #expect(stat(url.path, &info) == 0)
-        #expect(info.st_mode & 0o7777 == 0o640)
-        #expect(try ioBytes(url) == Array("new".utf8))
+        #expect(info.st_mode & 0o7777 == 0o666 & ~umask)
     }
 }
 
