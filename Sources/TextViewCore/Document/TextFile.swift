@@ -243,6 +243,10 @@ enum TextFile {
                 if code == EINTR { continue }
                 throw TextFileError.writeFailed(path: displayPath, offset: offset + done, cause: describe(code))
             }
+            // A regular file never accepts zero bytes without an error; do not spin if one does.
+            if n == 0 {
+                throw TextFileError.writeFailed(path: displayPath, offset: offset + done, cause: describe(EIO))
+            }
             done += n
         }
     }
