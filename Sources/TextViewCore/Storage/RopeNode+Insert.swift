@@ -9,7 +9,7 @@ extension RopeNode {
         precondition(offset >= 0 && offset <= count, "insert offset \(offset) out of bounds 0...\(count)")
         if let units {
             if count + source.count <= RopeConfiguration.maxChunk {
-                _ = replaceInLeaf(offset, offset, with: source)
+                replaceInLeaf(offset, offset, with: source)
                 return []
             }
             let total = count + source.count
