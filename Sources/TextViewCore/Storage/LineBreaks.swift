@@ -10,6 +10,23 @@ enum LineBreaks {
         unit <= 0x0D ? (unit == 0x0A || unit == 0x0D) : (unit == 0x85 || unit == 0x2028 || unit == 0x2029)
     }
 
+    /// Whether any of the four UTF-16 units packed in `word` may be a break (below U+000E, NEL,
+    /// U+2028 or U+2029): SWAR tests on 16-bit lanes, exact with no false negatives, so loading and
+    /// line lookups skip ordinary text four units at a time.
+    @inline(__always)
+    static func mayHoldBreak(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0001_0001_0001_0001
+        let highs: UInt64 = 0x8000_8000_8000_8000
+        // A lane below 0x0E (lanes with the high bit set are excluded by `~word`, and are not).
+        let below = (word &- ones &* 0x0E) & ~word & highs
+        // A lane equal to NEL, and a lane equal to U+2028 or U+2029: zero lanes after the xor.
+        let nel = word ^ (ones &* 0x85)
+        let separator = (word & (ones &* 0xFFFE)) ^ (ones &* 0x2028)
+        let zeroNel = (nel &- ones) & ~nel & highs
+        let zeroSeparator = (separator &- ones) & ~separator & highs
+        return (below | zeroNel | zeroSeparator) != 0
+    }
+
     /// Counts the breaks that end inside `start..<end` of `units`; a CR at `end - 1` is looked up
     /// against `units[end]` when `end < limit`.
     ///
@@ -24,6 +41,10 @@ enum LineBreaks {
         var n = 0
         var i = start
         while i < end {
+            if end - i >= 4 && !mayHoldBreak(UnsafeRawPointer(units + i).loadUnaligned(as: UInt64.self)) {
+                i &+= 4
+                continue
+            }
             let u = units[i]
             if u <= 0x0D {
                 if u == 0x0A {

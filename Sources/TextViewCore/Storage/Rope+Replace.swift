@@ -6,9 +6,11 @@ extension Rope {
         let utf8Count = string.utf8.count
         // A string's UTF-16 is never longer than its UTF-8, so this buffer always fits; typing stays
         // on the stack.
-        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: Swift.max(utf8Count, 1)) { buffer in
+        let capacity = UTF8Decoder.outputCapacity(forInputCount: utf8Count)
+        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: capacity) { buffer in
             let n = string.utf8.withContiguousStorageIfAvailable {
-                UTF8Transcoding.transcodeValid($0, into: buffer.baseAddress!)
+                var decoder = UTF8Decoder()
+                return decoder.decode($0, into: buffer)
             } ?? {
                 var n = 0
                 for unit in string.utf16 {

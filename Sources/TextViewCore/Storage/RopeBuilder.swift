@@ -32,15 +32,15 @@ struct RopeBuilder {
         var string = string
         string.withUTF8 { utf8 in
             let block = 16_384
-            let out = UnsafeMutablePointer<UInt16>.allocate(capacity: block)
+            let capacity = UTF8Decoder.outputCapacity(forInputCount: block)
+            let out = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: capacity)
             defer { out.deallocate() }
+            var decoder = UTF8Decoder()
             var start = 0
             while start < utf8.count {
-                var end = Swift.min(start + block, utf8.count)
-                // Stop before a continuation byte, so each block holds whole scalars.
-                while end < utf8.count && utf8[end] & 0xC0 == 0x80 { end -= 1 }
-                let n = UTF8Transcoding.transcodeValid(UnsafeBufferPointer(rebasing: utf8[start..<end]), into: out)
-                append(UnsafeBufferPointer(start: out, count: n))
+                let end = Swift.min(start + block, utf8.count)
+                let n = decoder.decode(UnsafeBufferPointer(rebasing: utf8[start..<end]), into: out)
+                append(UnsafeBufferPointer(rebasing: out[..<n]))
                 start = end
             }
         }
