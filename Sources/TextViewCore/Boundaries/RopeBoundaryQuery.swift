@@ -1,7 +1,6 @@
 /// Boundary queries on a rope, in rope offsets, for the length of a `Rope.withBreakIterator` call.
 ///
-/// Offsets outside the window ICU sees (only for ropes longer than `Int32.max`) are clamped to it,
-/// and the window's ends count as boundaries.
+/// Offsets outside the window ICU sees are clamped to it, and the window's ends count as boundaries.
 struct RopeBoundaryQuery {
     /// The iterator, already pointed at the window.
     let iterator: BreakIterator
@@ -24,6 +23,12 @@ struct RopeBoundaryQuery {
     /// Whether `offset` is a boundary.
     func isBoundary(_ offset: Int) -> Bool {
         iterator.isBoundary(local(offset))
+    }
+
+    /// Whether a boundary at `offset` may only be an artefact of the window: it is within
+    /// `margin` code units of an end where the window cuts the text (see `RopeBreakText.cutStart`).
+    func isNearCut(_ offset: Int, margin: Int) -> Bool {
+        (text.cutStart && offset - text.base <= margin) || (text.cutEnd && text.base + text.count - offset <= margin)
     }
 
     /// The status of the rule behind the boundary last returned.

@@ -1,8 +1,8 @@
 import Foundation
 
 // Grapheme clusters and words, from ICU's rules (Unicode 15.0 with Debian's ICU 72), read in place
-// from the rope. Every query costs O(log n) plus what ICU reads around the offset: the length of the
-// cluster or word there, never the document.
+// from the rope. Every query costs O(log n) plus what ICU reads around the offset: the cluster or
+// word there (and, for flags, the run of regional indicators they pair up in), never the document.
 extension TextDocument {
     /// The range of the extended grapheme cluster (user-perceived character) holding `location`.
     ///
@@ -46,27 +46,34 @@ extension TextDocument {
     ///
     /// - Parameter location: Any UTF-16 offset; clamped to `0...length`.
     /// - Returns: A boundary greater than `location`, or `length` when there is none.
-    /// - Complexity: O(log n) plus the length of the segment after `location` (for text that needs
-    ///   a dictionary, such as Chinese or Thai, the run of such text around it).
+    /// - Complexity: O(log n) plus the length of the segment after `location`; for text segmented
+    ///   by a dictionary (Chinese, Japanese, Thai, ...) a few thousand code units around it.
     public func wordBoundary(after location: Int) -> Int {
         let x = clampedLocation(location)
         if x >= length {
             return length
         }
-        return rope.withBreakIterator(.word, around: x) { $0.following(x) } ?? length
+        return withWordQuery(around: x) { query in
+            let boundary = query.following(x) ?? length
+            return (boundary, query.isNearCut(boundary, margin: Self.wordQueryCutMargin))
+        }
     }
 
     /// The last word boundary before `location`.
     ///
     /// - Parameter location: Any UTF-16 offset; clamped to `0...length`.
     /// - Returns: A boundary less than `location`, or 0 when there is none.
-    /// - Complexity: O(log n) plus the length of the segment before `location`.
+    /// - Complexity: O(log n) plus the length of the segment before `location`; for text segmented
+    ///   by a dictionary a few thousand code units around it.
     public func wordBoundary(before location: Int) -> Int {
         let x = clampedLocation(location)
         if x <= 0 {
             return 0
         }
-        return rope.withBreakIterator(.word, around: x) { $0.preceding(x) } ?? 0
+        return withWordQuery(around: x) { query in
+            let boundary = query.preceding(x) ?? 0
+            return (boundary, query.isNearCut(boundary, margin: Self.wordQueryCutMargin))
+        }
     }
 
     /// The word-break segment holding `location`: the word, run of spaces or punctuation mark a
@@ -75,20 +82,43 @@ extension TextDocument {
     /// - Parameter location: Any UTF-16 offset; clamped to `0...length`.
     /// - Returns: The segment starting at or before `location` and ending after it; at the end of
     ///   the document the last segment; `{0, 0}` in an empty document.
-    /// - Complexity: O(log n) plus the segment's length.
+    /// - Complexity: O(log n) plus the segment's length; for text segmented by a dictionary a few
+    ///   thousand code units around it.
     public func wordRange(at location: Int) -> NSRange {
         let x = clampedLocation(location)
         if length == 0 {
             return NSRange(location: 0, length: 0)
         }
-        return rope.withBreakIterator(.word, around: x) { query in
-            if x >= length {
-                let start = query.preceding(length) ?? 0
-                return NSRange(location: start, length: length - start)
+        return withWordQuery(around: x) { query in
+            let start = x >= length ? (query.preceding(length) ?? 0) : (query.preceding(x + 1) ?? 0)
+            let end = x >= length ? length : (query.following(x) ?? length)
+            let cut = query.isNearCut(start, margin: Self.wordQueryCutMargin) || query.isNearCut(end, margin: Self.wordQueryCutMargin)
+            return (NSRange(location: start, length: end - start), cut)
+        }
+    }
+
+    /// How much text around a word query ICU sees at first. ICU segments a run of dictionary text
+    /// (Chinese, Thai, ...) as a whole, so without a window one query in a long unpunctuated run
+    /// would read all of it; with one it costs a few milliseconds at most. The window's ends move
+    /// to line starts where there are some, since no word rule looks across a hard line break.
+    static let wordQueryWindow = 4_096
+
+    /// How close to a window end that cuts the text a boundary must be to be distrusted (the
+    /// rules look a few code points around; a dictionary's segmentation settles within a few words).
+    static let wordQueryCutMargin = 256
+
+    /// Runs `body` on a window of the text around `location`, widening the window (by 4 each time)
+    /// while `body` reports an answer that may be an artefact of a cut end, so a long word still
+    /// comes back whole, at a cost that grows with the word.
+    private func withWordQuery<R>(around location: Int, _ body: (RopeBoundaryQuery) -> (R, cut: Bool)) -> R {
+        var limit = Self.wordQueryWindow
+        while true {
+            let text = RopeBreakText(rope: rope, around: location, limit: limit, preferLineStarts: true)
+            let (result, cut) = rope.withBreakIterator(.word, over: text, body)
+            if !cut || (!text.cutStart && !text.cutEnd) || limit >= Int(Int32.max) {
+                return result
             }
-            let start = query.isBoundary(x) ? x : (query.preceding(x) ?? 0)
-            let end = query.following(x) ?? length
-            return NSRange(location: start, length: end - start)
+            limit = Swift.min(limit * 4, Int(Int32.max))
         }
     }
 }
@@ -106,7 +136,7 @@ extension TextDocument {
         if x == 0 || x == length {
             return true
         }
-        if let local = Self.localClusterBoundary(rope[x - 1], rope[x]) {
+        if let local = localClusterBoundary(at: x) {
             return local
         }
         return rope.withBreakIterator(.character, around: x) { $0.isBoundary(x) }
@@ -121,10 +151,10 @@ extension TextDocument {
         if x == 0 || x == length {
             return x
         }
-        switch Self.localClusterBoundary(rope[x - 1], rope[x]) {
+        switch localClusterBoundary(at: x) {
         case true?: return x
         case false?: return x - 1 // inside CR LF; a cluster always starts before a CR
-        case nil: return rope.withBreakIterator(.character, around: x) { $0.isBoundary(x) ? x : ($0.preceding(x) ?? 0) }
+        case nil: return rope.withBreakIterator(.character, around: x) { $0.preceding(x + 1) ?? 0 } // the last boundary <= x
         }
     }
 
@@ -137,10 +167,10 @@ extension TextDocument {
         if x == 0 || x == length {
             return x
         }
-        switch Self.localClusterBoundary(rope[x - 1], rope[x]) {
+        switch localClusterBoundary(at: x) {
         case true?: return x
         case false?: return x + 1 // inside CR LF; a cluster always ends after an LF
-        case nil: return rope.withBreakIterator(.character, around: x) { $0.isBoundary(x) ? x : ($0.following(x) ?? length) }
+        case nil: return rope.withBreakIterator(.character, around: x) { $0.following(x - 1) ?? length } // the first boundary >= x
         }
     }
 
@@ -154,7 +184,7 @@ extension TextDocument {
         if x + 1 >= length {
             return length
         }
-        switch Self.localClusterBoundary(rope[x], rope[x + 1]) {
+        switch localClusterBoundary(at: x + 1) {
         case true?: return x + 1
         case false?: return x + 2 // CR LF; a cluster always ends after an LF
         case nil: return rope.withBreakIterator(.character, around: x) { $0.following(x) } ?? length
@@ -171,7 +201,7 @@ extension TextDocument {
         if x <= 1 {
             return 0
         }
-        switch Self.localClusterBoundary(rope[x - 2], rope[x - 1]) {
+        switch localClusterBoundary(at: x - 1) {
         case true?: return x - 1
         case false?: return x - 2 // CR LF; a cluster always starts before a CR
         case nil: return rope.withBreakIterator(.character, around: x) { $0.preceding(x) } ?? 0
@@ -181,18 +211,27 @@ extension TextDocument {
     /// The whole cluster holding `offset`, which must be in `0..<length`.
     internal func clusterRange(containing offset: Int) -> NSRange {
         precondition(offset >= 0 && offset < length, "cluster offset \(offset) outside 0..<\(length)")
-        let startIsLocal = offset == 0 ? true : Self.localClusterBoundary(rope[offset - 1], rope[offset])
-        let endIsLocal = offset + 1 == length ? true : Self.localClusterBoundary(rope[offset], rope[offset + 1])
+        let startIsLocal = offset == 0 ? true : localClusterBoundary(at: offset)
+        let endIsLocal = offset + 1 == length ? true : localClusterBoundary(at: offset + 1)
         if let startIsLocal, let endIsLocal {
             let start = startIsLocal ? offset : offset - 1
             let end = endIsLocal ? offset + 1 : offset + 2
             return NSRange(location: start, length: end - start)
         }
         return rope.withBreakIterator(.character, around: offset) { query in
-            let start = query.isBoundary(offset) ? offset : (query.preceding(offset) ?? 0)
+            let start = query.preceding(offset + 1) ?? 0 // the last boundary <= offset
             let end = query.following(offset) ?? length
             return NSRange(location: start, length: end - start)
         }
+    }
+
+    /// `localClusterBoundary(_:_:)` for the code units on either side of `offset`, which must be in
+    /// `1..<length`; one descent of the rope when both are in the same chunk.
+    private func localClusterBoundary(at offset: Int) -> Bool? {
+        let chunk = rope.chunk(containing: offset - 1)
+        let before = chunk.base[offset - 1 - chunk.start]
+        let after = offset < chunk.start + chunk.count ? chunk.base[offset - chunk.start] : rope[offset]
+        return Self.localClusterBoundary(before, after)
     }
 
     /// Whether the grapheme rules put a boundary between two adjacent code units without looking

@@ -63,28 +63,35 @@ import Testing
         }
     }
 
-    /// A rope seen through a window (what a rope longer than Int32.max gets) gives the same answers
-    /// as the whole rope away from the window's edges.
-    @Test func windowMatchesWholeRope() {
+    /// A rope seen through a window (what a rope longer than Int32.max gets, and what word queries
+    /// use) gives the same answers as the whole rope away from the ends where the window cuts.
+    @Test(arguments: [false, true])
+    func windowMatchesWholeRope(preferLineStarts: Bool) {
         let string = String(repeating: "ab e\u{301}👨‍👩‍👧 \r\n한국어 words, 3.14! ", count: 40)
         let rope = Rope(string)
         for offset in stride(from: 0, through: rope.count, by: 7) {
             let aligned = rope.scalarBoundary(atOrBefore: offset)
+            let window = RopeBreakText(rope: rope, around: aligned, limit: 200, preferLineStarts: preferLineStarts)
+            #expect(window.count <= 200 && window.base <= aligned && aligned <= window.base + window.count)
+            // An end that is not a cut is the rope's end, right after a line break, or right before
+            // a CR.
+            if !window.cutStart && window.base > 0 {
+                #expect(preferLineStarts && rope.offset(ofLine: rope.lineIndex(at: window.base)) == window.base, "start \(window.base)")
+            }
+            if !window.cutEnd && window.base + window.count < rope.count {
+                let end = window.base + window.count
+                #expect(preferLineStarts && (rope.offset(ofLine: rope.lineIndex(at: end)) == end || rope[end] == 0x0D), "end \(end)")
+            }
             for kind in [BreakKind.character, .word] {
-                let whole = rope.withBreakIterator(kind, around: aligned) { query in
-                    [query.following(aligned), query.preceding(aligned), query.isBoundary(aligned) ? 1 : 0]
+                func answers(_ text: RopeBreakText) -> [Int?] {
+                    rope.withBreakIterator(kind, over: text) { query in
+                        [query.following(aligned), query.preceding(aligned), query.isBoundary(aligned) ? 1 : 0]
+                    }
                 }
-                let windowed = rope.withBreakIterator(kind, around: aligned, windowLimit: 200) { query in
-                    [query.following(aligned), query.preceding(aligned), query.isBoundary(aligned) ? 1 : 0]
-                }
-                let window = RopeBreakText(rope: rope, around: aligned, limit: 200)
-                #expect(window.count <= 200 && window.base <= aligned && aligned <= window.base + window.count)
-                // Near a window edge that is not the rope's edge, the window's end counts as a
-                // boundary; elsewhere the answers agree.
-                let nearEdge = (window.base > 0 && aligned - window.base < 40)
-                    || (window.base + window.count < rope.count && window.base + window.count - aligned < 40)
-                if !nearEdge {
-                    #expect(windowed == whole, "\(kind) at \(aligned), window \(window.base)..<\(window.base + window.count)")
+                let nearCut = (window.cutStart && aligned - window.base < 40)
+                    || (window.cutEnd && window.base + window.count - aligned < 40)
+                if !nearCut {
+                    #expect(answers(window) == answers(RopeBreakText(rope: rope)), "\(kind) at \(aligned), window \(window.base)..<\(window.base + window.count)")
                 }
             }
         }

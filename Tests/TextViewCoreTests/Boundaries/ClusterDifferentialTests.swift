@@ -24,7 +24,7 @@ import Testing
     func matchesSwiftCharacters(batch: Int) {
         for round in 0 ..< 20 {
             let seed = UInt64(batch * 1_000 + round)
-            var random = BoundaryRandom(seed: seed)
+            var random = SplitMix64(seed: seed)
             let pieces = Int.random(in: 0 ... 40, using: &random)
             var string = ""
             for _ in 0 ..< pieces {
