@@ -7,13 +7,13 @@ extension Rope {
         var node = root
         var start = 0
         while !node.isLeaf {
-            let children = node.children
+            let summaries = node.summaries
             var i = 0
-            while i + 1 < children.count && offset >= start + children[i].count {
-                start += children[i].count
+            while i + 1 < summaries.count && offset >= start + summaries[i].count {
+                start += summaries[i].count
                 i += 1
             }
-            node = children[i]
+            node = node.children[i]
         }
         return (node, start)
     }
@@ -55,14 +55,14 @@ extension Rope {
         var start = 0
         var lines = 0
         while !node.isLeaf {
-            let children = node.children
+            let summaries = node.summaries
             var i = 0
-            while i + 1 < children.count && offset >= start + children[i].count {
-                start += children[i].count
-                lines += children[i].lineBreaks
+            while i + 1 < summaries.count && offset >= start + summaries[i].count {
+                start += summaries[i].count
+                lines += summaries[i].lineBreaks
                 i += 1
             }
-            node = children[i]
+            node = node.children[i]
         }
         let local = offset - start
         return local == 0 ? lines : lines + LineBreaks.count(node.units!, from: 0, to: local, limit: node.count)
@@ -79,14 +79,14 @@ extension Rope {
         var start = 0
         var remaining = index
         while !node.isLeaf {
-            let children = node.children
+            let summaries = node.summaries
             var i = 0
-            while remaining > children[i].lineBreaks {
-                remaining -= children[i].lineBreaks
-                start += children[i].count
+            while remaining > summaries[i].lineBreaks {
+                remaining -= summaries[i].lineBreaks
+                start += summaries[i].count
                 i += 1
             }
-            node = children[i]
+            node = node.children[i]
         }
         guard let end = LineBreaks.endOfBreak(remaining, in: node.units!, count: node.count) else {
             preconditionFailure("line \(index): leaf at \(start) has fewer than \(remaining) breaks (summary \(node.lineBreaks))")

@@ -54,6 +54,11 @@ extension Rope {
         precondition(!node.children.isEmpty && node.children.count <= RopeConfiguration.maxChildren, "inner node with \(node.children.count) children")
         precondition(isRoot || node.children.count >= RopeConfiguration.minChildren, "non-root inner node at \(offset) has \(node.children.count) children, under \(RopeConfiguration.minChildren)")
         precondition(!isRoot || node.children.count >= 2, "root inner node with one child")
+        precondition(node.summaries.count == node.children.count, "node at \(offset): \(node.summaries.count) summaries for \(node.children.count) children")
+        for (k, child) in node.children.enumerated() {
+            precondition(node.summaries[k] == ChildSummary(count: child.count, lineBreaks: child.lineBreaks),
+                         "Mismatching summary: node at \(offset) caches \(node.summaries[k]) for child \(k) holding \(child.count) units, \(child.lineBreaks) breaks")
+        }
         let start = offset
         var breaks = 0
         for child in node.children {

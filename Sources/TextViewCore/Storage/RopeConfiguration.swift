@@ -13,8 +13,8 @@ enum RopeConfiguration {
     /// Fewest children of an inner node other than the root.
     static let minChildren = 2
     #else
-    static let maxChunk = 1024
-    static let minChunk = 256
+    static let maxChunk = 512
+    static let minChunk = 128
     static let maxChildren = 16
     static let minChildren = 4
     #endif

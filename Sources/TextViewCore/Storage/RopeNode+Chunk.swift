@@ -38,17 +38,15 @@ extension RopeNode {
         return leaves
     }
 
-    /// Replaces `lo..<hi` of this leaf's units with `source` in place.
+    /// Replaces `lo..<hi` of this leaf's units with `source` in place, leaving `lineBreaks` to
+    /// the caller.
     ///
     /// - Precondition: the result fits in `maxChunk`.
-    /// - Returns: The change in line breaks.
     @inline(__always)
-    func replaceInLeaf(_ lo: Int, _ hi: Int, with source: UnsafeBufferPointer<UInt16>) -> Int {
+    func spliceUnits(_ lo: Int, _ hi: Int, with source: UnsafeBufferPointer<UInt16>) {
         let units = self.units!
         let newCount = count - (hi - lo) + source.count
         assert(newCount <= RopeConfiguration.maxChunk, "leaf overflow: \(newCount) > \(RopeConfiguration.maxChunk)")
-        let windowStart = lo > 0 ? lo - 1 : 0
-        let oldBreaks = LineBreaks.count(units, from: windowStart, to: hi, limit: count)
         let tail = count - hi
         if tail > 0 && hi != lo + source.count {
             memmove(units + lo + source.count, units + hi, tail * 2)
@@ -57,8 +55,13 @@ extension RopeNode {
             memcpy(units + lo, base, source.count * 2)
         }
         count = newCount
-        let newBreaks = LineBreaks.count(units, from: windowStart, to: lo + source.count, limit: newCount)
-        lineBreaks += newBreaks - oldBreaks
-        return newBreaks - oldBreaks
+    }
+
+    /// Replaces `lo..<hi` of this leaf's units with `source` in place and updates `lineBreaks`.
+    ///
+    /// - Precondition: the result fits in `maxChunk`.
+    func replaceInLeaf(_ lo: Int, _ hi: Int, with source: UnsafeBufferPointer<UInt16>) {
+        lineBreaks += Rope.lineBreakDelta(units!, count: count, replacing: lo, hi, with: source)
+        spliceUnits(lo, hi, with: source)
     }
 }

@@ -9,7 +9,7 @@ extension RopeNode {
         precondition(offset >= 0 && offset <= count, "insert offset \(offset) out of bounds 0...\(count)")
         if let units {
             if count + source.count <= RopeConfiguration.maxChunk {
-                _ = replaceInLeaf(offset, offset, with: source)
+                replaceInLeaf(offset, offset, with: source)
                 return []
             }
             let total = count + source.count
@@ -27,15 +27,17 @@ extension RopeNode {
         }
         var i = 0
         var start = 0
-        while offset > start + children[i].count {
-            start += children[i].count
+        while offset > start + summaries[i].count {
+            start += summaries[i].count
             i += 1
         }
         if !isKnownUniquelyReferenced(&children[i]) { children[i] = children[i].copy() }
         let extra = children[i].insert(source, at: offset - start)
-        count += source.count
         if extra.isEmpty {
-            lineBreaks = children.reduce(0) { $0 + $1.lineBreaks }
+            let child = children[i]
+            count += source.count
+            lineBreaks += child.lineBreaks - summaries[i].lineBreaks
+            summaries[i] = ChildSummary(count: child.count, lineBreaks: child.lineBreaks)
             return []
         }
         children.insert(contentsOf: extra, at: i + 1)

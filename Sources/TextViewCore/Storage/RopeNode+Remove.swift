@@ -8,7 +8,7 @@ extension RopeNode {
     func remove(_ lo: Int, _ hi: Int) {
         precondition(lo >= 0 && lo < hi && hi <= count, "remove range \(lo)..<\(hi) out of bounds 0...\(count)")
         if isLeaf {
-            _ = replaceInLeaf(lo, hi, with: UnsafeBufferPointer(start: nil, count: 0))
+            replaceInLeaf(lo, hi, with: UnsafeBufferPointer(start: nil, count: 0))
             return
         }
         var dropFrom = children.count

@@ -7,12 +7,17 @@
 /// A leaf's buffer is its own allocation (capacity ``RopeConfiguration/maxChunk``), so a pointer to
 /// it stays valid while the node lives unmutated; ICU reads chunks through such pointers.
 final class RopeNode {
+    // Exclusivity is checked statically by the rope's own code paths (a node is only mutated after
+    // `isKnownUniquelyReferenced`); the dynamic checks cost a third of a keystroke.
     /// UTF-16 code units below this node.
-    var count: Int
+    @exclusivity(unchecked) var count: Int
     /// Line breaks below this node.
-    var lineBreaks: Int
+    @exclusivity(unchecked) var lineBreaks: Int
     /// Children of an inner node; empty for a leaf.
-    var children: [RopeNode]
+    @exclusivity(unchecked) var children: [RopeNode]
+    /// The children's summaries, side by side, so a descent reads one array instead of touching
+    /// every child object (one cache miss a level instead of sixteen on a large document).
+    @exclusivity(unchecked) var summaries: [ChildSummary]
     /// A leaf's code units (capacity `maxChunk`); nil for an inner node.
     let units: UnsafeMutablePointer<UInt16>?
     /// 0 for leaves; all leaves are at the same depth.
@@ -23,6 +28,7 @@ final class RopeNode {
         count = 0
         lineBreaks = 0
         children = []
+        summaries = []
         units = .allocate(capacity: RopeConfiguration.maxChunk)
         height = 0
     }
@@ -36,23 +42,20 @@ final class RopeNode {
         count = source.count
         lineBreaks = source.count == 0 ? 0 : LineBreaks.count(buffer, from: 0, to: source.count, limit: source.count)
         children = []
+        summaries = []
         height = 0
     }
 
     /// Creates an inner node over `children` (all of one height).
     init(children: [RopeNode]) {
         precondition(!children.isEmpty, "an inner node needs children")
-        var c = 0
-        var b = 0
-        for child in children {
-            c += child.count
-            b += child.lineBreaks
-        }
-        count = c
-        lineBreaks = b
+        count = 0
+        lineBreaks = 0
         self.children = children
+        summaries = []
         units = nil
         height = children[0].height + 1
+        recomputeSummary()
     }
 
     deinit {
@@ -70,7 +73,8 @@ final class RopeNode {
         return RopeNode(children: children)
     }
 
-    /// Recomputes an inner node's summary from its children.
+    /// Recomputes the summary: a leaf's line breaks from its units, an inner node's summaries
+    /// and totals from its children. Every structural change to `children` ends with this.
     func recomputeSummary() {
         if let units {
             lineBreaks = count == 0 ? 0 : LineBreaks.count(units, from: 0, to: count, limit: count)
@@ -78,7 +82,9 @@ final class RopeNode {
         }
         var c = 0
         var b = 0
+        summaries.removeAll(keepingCapacity: true)
         for child in children {
+            summaries.append(ChildSummary(count: child.count, lineBreaks: child.lineBreaks))
             c += child.count
             b += child.lineBreaks
         }
