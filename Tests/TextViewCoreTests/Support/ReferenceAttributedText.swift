@@ -14,8 +14,11 @@ struct ReferenceAttributedText {
     private(set) var attributes: [TextAttributes]
     private(set) var foundation: NSMutableAttributedString
     private(set) var foundationSteps = 0
+    /// Whether Foundation follows along; without it, only the per-unit model (much faster).
+    let withFoundation: Bool
 
-    init(_ string: String, attributes value: TextAttributes = TextAttributes()) {
+    init(_ string: String, attributes value: TextAttributes = TextAttributes(), withFoundation: Bool = true) {
+        self.withFoundation = withFoundation
         units = Array(string.utf16)
         attributes = Array(repeating: value, count: units.count)
         foundation = NSMutableAttributedString(string: string)
@@ -60,21 +63,21 @@ struct ReferenceAttributedText {
     mutating func setAttributes(_ value: TextAttributes, range: NSRange) {
         guard let r = ReferenceClamp.editRange(range, in: units), !r.isEmpty else { return }
         for i in r { attributes[i] = value }
-        foundation.setAttributes(value.foundationAttributes, range: NSRange(r))
+        if withFoundation { foundation.setAttributes(value.foundationAttributes, range: NSRange(r)) }
         finishStep(foundationApplied: true)
     }
 
     mutating func addAttributes(_ value: TextAttributes, range: NSRange) {
         guard let r = ReferenceClamp.editRange(range, in: units), !r.isEmpty else { return }
         for i in r { attributes[i] = attributes[i].merging(value) }
-        foundation.addAttributes(value.foundationAttributes, range: NSRange(r))
+        if withFoundation { foundation.addAttributes(value.foundationAttributes, range: NSRange(r)) }
         finishStep(foundationApplied: true)
     }
 
     mutating func removeAttribute(_ key: TextAttributes.Key, range: NSRange) {
         guard let r = ReferenceClamp.editRange(range, in: units), !r.isEmpty else { return }
         for i in r { attributes[i] = attributes[i].removing(key) }
-        foundation.removeAttribute(ReferenceAttributedText.foundationKey(key), range: NSRange(r))
+        if withFoundation { foundation.removeAttribute(ReferenceAttributedText.foundationKey(key), range: NSRange(r)) }
         finishStep(foundationApplied: true)
     }
 
@@ -94,10 +97,13 @@ struct ReferenceAttributedText {
         } else {
             inherited = TextAttributes()
         }
-        let current = foundation.string
-        let lo = String.Index(utf16Offset: r.lowerBound, in: current)
-        let hi = String.Index(utf16Offset: r.upperBound, in: current)
-        let aligned = String.Index(lo, within: current) != nil && String.Index(hi, within: current) != nil
+        var aligned = false
+        if withFoundation {
+            let current = foundation.string
+            let lo = String.Index(utf16Offset: r.lowerBound, in: current)
+            let hi = String.Index(utf16Offset: r.upperBound, in: current)
+            aligned = String.Index(lo, within: current) != nil && String.Index(hi, within: current) != nil
+        }
         if aligned {
             if let value {
                 foundation.replaceCharacters(in: NSRange(r), with: NSAttributedString(string: text, attributes: value.foundationAttributes))
@@ -126,6 +132,7 @@ struct ReferenceAttributedText {
 
     private mutating func finishStep(foundationApplied: Bool) {
         fixParagraphs()
+        if !withFoundation { return }
         if foundationApplied {
             fixFoundationParagraphs()
             foundationSteps += 1
@@ -150,7 +157,7 @@ struct ReferenceAttributedText {
     private mutating func fixParagraphs() {
         for p in paragraphs {
             let style = attributes[p.lowerBound].paragraphStyle
-            for i in p { attributes[i].paragraphStyle = style }
+            for i in p where attributes[i].paragraphStyle != style { attributes[i].paragraphStyle = style }
         }
     }
 
