@@ -16,24 +16,56 @@ import Foundation
 ///     .paragraphStyle(ParagraphStyle(lineSpacing: 4, paragraphSpacing: 12))
 /// ```
 public struct TextAttributes: Hashable, Sendable {
+    // The fields live in one shared, copy-on-write object: a value is one reference, so copying
+    // it (into and out of a document's table, on every lookup) costs a retain instead of moving
+    // 260 bytes, and two values sharing their object compare equal without reading a field.
+    private var storage: TextAttributesStorage
+
     /// The font (`NSAttributedString.Key.font`).
-    public var font: FontDescription?
+    public var font: FontDescription? {
+        get { storage.fields.font }
+        set { mutate { $0.font = newValue } }
+    }
     /// The text colour (`.foregroundColor`).
-    public var foregroundColor: RGBAColor?
+    public var foregroundColor: RGBAColor? {
+        get { storage.fields.foregroundColor }
+        set { mutate { $0.foregroundColor = newValue } }
+    }
     /// The colour behind the text (`.backgroundColor`).
-    public var backgroundColor: RGBAColor?
+    public var backgroundColor: RGBAColor? {
+        get { storage.fields.backgroundColor }
+        set { mutate { $0.backgroundColor = newValue } }
+    }
     /// The underline (`.underlineStyle`); an empty style is an explicit "no underline".
-    public var underlineStyle: LineStyle?
+    public var underlineStyle: LineStyle? {
+        get { storage.fields.underlineStyle }
+        set { mutate { $0.underlineStyle = newValue } }
+    }
     /// The strikethrough (`.strikethroughStyle`); an empty style is an explicit "none".
-    public var strikethroughStyle: LineStyle?
+    public var strikethroughStyle: LineStyle? {
+        get { storage.fields.strikethroughStyle }
+        set { mutate { $0.strikethroughStyle = newValue } }
+    }
     /// Extra space after each character, in points (`.kern`).
-    public var kern: Double?
+    public var kern: Double? {
+        get { storage.fields.kern }
+        set { mutate { $0.kern = newValue } }
+    }
     /// The link target (`.link`).
-    public var link: URL?
+    public var link: URL? {
+        get { storage.fields.link }
+        set { mutate { $0.link = newValue } }
+    }
     /// The paragraph's layout (`.paragraphStyle`); uniform per paragraph inside a document.
-    public var paragraphStyle: ParagraphStyle?
+    public var paragraphStyle: ParagraphStyle? {
+        get { storage.fields.paragraphStyle }
+        set { mutate { $0.paragraphStyle = newValue } }
+    }
     /// Whatever an app adds, by key (`NSAttributedString.Key(rawValue:)` with a plain value).
-    public var customValues: [String: CustomValue]
+    public var customValues: [String: CustomValue] {
+        get { storage.fields.customValues }
+        set { mutate { $0.customValues = newValue } }
+    }
 
     /// Creates attributes; every field defaults to unset.
     ///
@@ -52,20 +84,45 @@ public struct TextAttributes: Hashable, Sendable {
         underlineStyle: LineStyle? = nil, strikethroughStyle: LineStyle? = nil, kern: Double? = nil,
         link: URL? = nil, paragraphStyle: ParagraphStyle? = nil, customValues: [String: CustomValue] = [:]
     ) {
-        self.font = font
-        self.foregroundColor = foregroundColor
-        self.backgroundColor = backgroundColor
-        self.underlineStyle = underlineStyle
-        self.strikethroughStyle = strikethroughStyle
-        self.kern = kern
-        self.link = link
-        self.paragraphStyle = paragraphStyle
-        self.customValues = customValues
+        if font == nil && foregroundColor == nil && backgroundColor == nil && underlineStyle == nil
+            && strikethroughStyle == nil && kern == nil && link == nil && paragraphStyle == nil && customValues.isEmpty {
+            storage = TextAttributesStorage.empty
+            return
+        }
+        storage = TextAttributesStorage(TextAttributesStorage.Fields(
+            font: font, foregroundColor: foregroundColor, backgroundColor: backgroundColor,
+            underlineStyle: underlineStyle, strikethroughStyle: strikethroughStyle, kern: kern,
+            link: link, paragraphStyle: paragraphStyle, customValues: customValues))
+    }
+
+    private mutating func mutate(_ body: (inout TextAttributesStorage.Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = TextAttributesStorage(storage.fields)
+        }
+        storage.invalidateHash()
+        body(&storage.fields)
+    }
+
+    /// Two values are equal when every field is; values sharing their storage are equal at once.
+    ///
+    /// - Parameters:
+    ///   - lhs: A value.
+    ///   - rhs: Another value.
+    /// - Returns: Whether they are equal.
+    public static func == (lhs: TextAttributes, rhs: TextAttributes) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    /// Hashes every field (the hash is computed once per storage and remembered).
+    ///
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.hashValue)
     }
 
     /// Whether no attribute is set.
     public var isEmpty: Bool {
-        self == TextAttributes()
+        storage === TextAttributesStorage.empty || storage.fields == TextAttributesStorage.empty.fields
     }
 
     /// The app-defined value for `key`; assigning `nil` removes it.
@@ -145,9 +202,15 @@ public struct TextAttributes: Hashable, Sendable {
         return result
     }
 
+    /// Whether a field holds NaN (so that the value's fields differ from themselves).
+    internal var hasNaN: Bool {
+        storage.fields != storage.fields
+    }
+
     /// The same attributes with every NaN replaced by 0, so that the value equals itself; a
     /// document stores this form (runs coalesce and intern by `==`).
     internal var withoutNaN: TextAttributes {
+        if !hasNaN { return self }
         var copy = self
         if let k = kern, k.isNaN { copy.kern = 0 }
         if let f = font, let size = f.pointSize, size.isNaN { copy.font?.pointSize = 0 }

@@ -20,30 +20,32 @@ extension TextDocument {
         precondition(range.lowerBound >= 0 && range.upperBound <= length, "replacement range \(range) out of bounds 0...\(length)")
         let lo = range.lowerBound
         let oldLength = rope.count
-        let quiet = ParagraphShortcut(document: self, replacing: range, with: string)
+        let quiet = editKeepsParagraphsUniform(replacing: range)
         rope.replace(range, with: string)
         let inserted = rope.count - oldLength + range.count
         if range.isEmpty && inserted == 0 { return NSRange(location: lo, length: 0) }
+        // The run before the edit: what an insertion inherits, what the paragraph shortcut compares
+        // with, and where the run tree's in-place path starts; looked up once.
+        let left = lo > 0 ? attributeStorage.run(containing: lo - 1) : nil
         var id = AttributeID(0)
         if inserted > 0 {
-            id = attributes.map { attributeStorage.intern($0) } ?? inheritedAttributeID(replacing: range)
+            if let attributes {
+                id = attributeStorage.intern(attributes)
+            } else if let left, range.isEmpty || left.start + left.run.length > lo {
+                id = left.run.id
+            } else if attributeStorage.length > 0 {
+                id = attributeStorage.run(containing: lo).run.id
+            } else {
+                id = attributeStorage.intern(TextAttributes())
+            }
         }
-        let leftID = lo > 0 ? attributeStorage.run(containing: lo - 1).run.id : nil
-        attributeStorage.replace(range, insertedLength: inserted, id: id)
-        if !(quiet.applies && (inserted == 0 || leftID == id)) {
+        // The shortcut also needs the new text to match the character before it.
+        let matchesLeft = quiet && (inserted == 0 || left?.run.id == id)
+        attributeStorage.replace(range, insertedLength: inserted, id: id, left: left)
+        if !matchesLeft {
             fixParagraphStyles(around: lo ..< lo + inserted)
         }
         return NSRange(location: lo, length: inserted)
-    }
-
-    /// The id of the attributes that text replacing `range` inherits, read from the runs as they
-    /// are before the edit.
-    private mutating func inheritedAttributeID(replacing range: Range<Int>) -> AttributeID {
-        if attributeStorage.length == 0 {
-            return attributeStorage.intern(TextAttributes())
-        }
-        let probe = !range.isEmpty ? range.lowerBound : (range.lowerBound > 0 ? range.lowerBound - 1 : 0)
-        return attributeStorage.run(containing: probe).run.id
     }
 
     /// Replaces the runs of `range` by applying `transform` to each run's id (called once per

@@ -59,46 +59,112 @@ extension TextDocument {
     /// of its paragraph's first character.
     ///
     /// `edited` is the changed text after the edit (the new text, or the range whose attributes
-    /// changed); for an empty one, the paragraph holding it (where a deletion joined text).
-    /// Everything outside `edited` was uniform per paragraph before the edit, and a paragraph's
-    /// text outside `edited` lies in one old paragraph, so per paragraph only three things are
-    /// read: the style of its first character, the runs inside `edited`, and one run after it.
-    /// Runs past `edited` are rewritten only when their style really has to change.
+    /// changed); for an empty one, the place where a deletion joined text. Text outside `edited`
+    /// was uniform per paragraph before, and a paragraph's text outside `edited` lies in one old
+    /// paragraph; so one forward pass over `edited` does: the style of the paragraph reaching into
+    /// `edited` comes from the character before it (or its first character, when `edited` starts a
+    /// paragraph), each break inside `edited` starts a paragraph whose first character is known,
+    /// and past `edited` only the character after it is compared. No line lookup, no run outside
+    /// `edited` is read, unless the paragraph that `edited` runs into really has to change.
     ///
-    /// - Complexity: O(p log n + k) for p touched paragraphs and k runs in `edited`, plus the runs
-    ///   that change.
+    /// - Complexity: O(log n + m + k) for m units and k runs in `edited`, plus the runs that change.
     internal mutating func fixParagraphStyles(around edited: Range<Int>) {
         let total = rope.count
         guard total > 0 else { return }
-        let breaks = rope.lineBreakCount
-        var line = rope.lineIndex(at: edited.lowerBound)
-        var start = rope.offset(ofLine: line)
-        while true {
-            let end = line < breaks ? rope.offset(ofLine: line + 1) : total
-            if end > start {
-                fixParagraph(start ..< end, edited: edited)
+        let lo = edited.lowerBound
+        let hi = edited.upperBound
+
+        // Segments of `edited` with the paragraph style they must have.
+        var segments: [(range: Range<Int>, id: AttributeID)] = []
+        var segmentStart = lo
+        var sourceID: AttributeID
+        if lo < total && isParagraphStart(lo) {
+            sourceID = attributeStorage.run(containing: lo).run.id
+        } else if lo > 0 {
+            sourceID = attributeStorage.run(containing: lo - 1).run.id
+        } else {
+            return
+        }
+        if lo < hi {
+            for start in paragraphStarts(in: lo ..< hi) {
+                segments.append((segmentStart ..< start, sourceID))
+                segmentStart = start
+                sourceID = attributeStorage.run(containing: start).run.id
             }
-            if end >= edited.upperBound || line >= breaks { break }
-            line += 1
-            start = end
+            segments.append((segmentStart ..< hi, sourceID))
+            enforce(segments)
+        }
+
+        // The paragraph `edited` runs into: uniform after `edited`, so one character tells.
+        if hi < total && !isParagraphStart(hi) {
+            let tailID = attributeStorage.run(containing: hi).run.id
+            let style = attributeStorage.paragraphStyle(of: sourceID)
+            if tailID != sourceID && attributeStorage.paragraphStyle(of: tailID) != style {
+                let line = rope.lineIndex(at: hi)
+                let end = line < rope.lineBreakCount ? rope.offset(ofLine: line + 1) : total
+                setParagraphStyle(style, in: hi ..< end, except: sourceID)
+            }
         }
     }
 
-    /// Makes one paragraph uniform, given that its text outside `edited` already is.
-    private mutating func fixParagraph(_ paragraph: Range<Int>, edited: Range<Int>) {
-        let firstID = attributeStorage.run(containing: paragraph.lowerBound).run.id
-        let style = attributeStorage.attributes(firstID).paragraphStyle
-        let a = Swift.max(edited.lowerBound, paragraph.lowerBound)
-        let b = Swift.min(edited.upperBound, paragraph.upperBound)
-        if a < b {
-            setParagraphStyle(style, in: a ..< b, except: firstID)
-        }
-        let tail = Swift.max(a, b)
-        if tail < paragraph.upperBound {
-            let tailID = attributeStorage.run(containing: tail).run.id
-            if tailID != firstID && attributeStorage.attributes(tailID).paragraphStyle != style {
-                setParagraphStyle(style, in: tail ..< paragraph.upperBound, except: firstID)
+    /// Whether a paragraph starts at `offset`: the document's start, or just after a line break
+    /// (not between the CR and LF of a CRLF).
+    private func isParagraphStart(_ offset: Int) -> Bool {
+        if offset == 0 { return true }
+        let before = rope[offset - 1]
+        guard LineBreaks.isBreakCandidate(before) else { return false }
+        if before == 0x0D { return offset == rope.count || rope[offset] != 0x0A }
+        return true
+    }
+
+    /// The offsets strictly inside `range` where a paragraph starts, in order, read from the text.
+    private func paragraphStarts(in range: Range<Int>) -> [Int] {
+        var starts: [Int] = []
+        var offset = range.lowerBound
+        rope.forEachChunk(in: range) { chunk in
+            let n = chunk.count
+            var i = 0
+            while i < n {
+                if n - i >= 4 && !LineBreaks.mayHoldBreak(UnsafeRawPointer(chunk.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
+                    i += 4
+                    continue
+                }
+                let u = chunk[i]
+                i += 1
+                guard LineBreaks.isBreakCandidate(u) else { continue }
+                let end = offset + i
+                if end >= range.upperBound { break }
+                if u == 0x0D && (i < n ? chunk[i] : rope[end]) == 0x0A { continue }
+                starts.append(end)
             }
+            offset += n
+            return true
+        }
+        return starts
+    }
+
+    /// Gives each segment's runs the paragraph style of its id, writing only the segments where
+    /// some run differs.
+    private mutating func enforce(_ segments: [(range: Range<Int>, id: AttributeID)]) {
+        var k = 0
+        var needed = Array(repeating: false, count: segments.count)
+        let whole = segments[0].range.lowerBound ..< segments[segments.count - 1].range.upperBound
+        attributeStorage.forEachRun(overlapping: whole) { start, run in
+            let end = start + run.length
+            while k < segments.count && segments[k].range.upperBound <= start { k += 1 }
+            var j = k
+            while j < segments.count && segments[j].range.lowerBound < end {
+                let source = segments[j].id
+                if run.id != source && !needed[j]
+                    && attributeStorage.paragraphStyle(of: run.id) != attributeStorage.paragraphStyle(of: source) {
+                    needed[j] = true
+                }
+                j += 1
+            }
+            return true
+        }
+        for (j, segment) in segments.enumerated() where needed[j] {
+            setParagraphStyle(attributeStorage.paragraphStyle(of: segment.id), in: segment.range, except: segment.id)
         }
     }
 
@@ -107,9 +173,8 @@ extension TextDocument {
     private mutating func setParagraphStyle(_ style: ParagraphStyle?, in range: Range<Int>, except known: AttributeID) {
         applyRuns(in: range) { storage, id in
             if id == known { return id }
-            let attributes = storage.attributes(id)
-            if attributes.paragraphStyle == style { return id }
-            var changed = attributes
+            if storage.paragraphStyle(of: id) == style { return id }
+            var changed = storage.attributes(id)
             changed.paragraphStyle = style
             return storage.intern(changed)
         }

@@ -43,6 +43,12 @@ struct AttributeStorage: Sendable {
         table[id]
     }
 
+    /// The paragraph style of the value stored under `id`.
+    @inline(__always)
+    func paragraphStyle(of id: AttributeID) -> ParagraphStyle? {
+        table.paragraphStyle(of: id)
+    }
+
     /// The run holding `offset`: where it starts, how long it is, its id.
     ///
     /// - Precondition: `0 <= offset < length`.
@@ -59,10 +65,11 @@ struct AttributeStorage: Sendable {
 
     /// The text edit: `range` was replaced by `insertedLength` code units carrying `id`.
     ///
+    /// - Parameter left: The run holding `range.lowerBound - 1`, when the caller has it.
     /// - Complexity: O(log n + k) for k runs in `range`.
-    mutating func replace(_ range: Range<Int>, insertedLength: Int, id: AttributeID) {
-        let edit = tree.replace(range, with: insertedLength > 0 ? [StoredRun(length: insertedLength, id: id)] : [])
-        apply(edit)
+    mutating func replace(_ range: Range<Int>, insertedLength: Int, id: AttributeID, left: (start: Int, run: StoredRun)? = nil) {
+        if tree.adjustInPlace(range, insertedLength: insertedLength, id: id, left: left) { return }
+        apply(tree.replace(range, with: insertedLength > 0 ? [StoredRun(length: insertedLength, id: id)] : []))
     }
 
     /// The attribute edit: the runs of `range` become `newRuns` (covering exactly `range`, none

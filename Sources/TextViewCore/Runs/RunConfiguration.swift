@@ -13,8 +13,8 @@ enum RunConfiguration {
     /// Fewest children of an inner node other than the root.
     static let minChildren = 2
     #else
-    static let maxRuns = 64
-    static let minRuns = 16
+    static let maxRuns = 32
+    static let minRuns = 8
     static let maxChildren = 16
     static let minChildren = 4
     #endif

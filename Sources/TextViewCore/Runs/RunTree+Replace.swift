@@ -25,16 +25,8 @@ extension RunTree {
             added += run.length
         }
 
-        if length > 0 && newRuns.count <= 1 {
-            let probe = lo > 0 ? lo - 1 : 0
-            let (start, run) = run(containing: probe)
-            if hi <= start + run.length && (newRuns.isEmpty || newRuns[0].id == run.id) {
-                let delta = added - (hi - lo)
-                if run.length + delta > 0 {
-                    if delta != 0 { adjustRun(containing: probe, by: delta) }
-                    return RunEdit()
-                }
-            }
+        if newRuns.count <= 1 && adjustInPlace(range, insertedLength: added, id: newRuns.first?.id, left: nil) {
+            return RunEdit()
         }
 
         var runs = newRuns
@@ -97,6 +89,28 @@ extension RunTree {
             }
         }
         return edit
+    }
+
+    /// The in-place path of a replacement by at most one run: when `range` lies inside the run
+    /// holding `range.lowerBound - 1` (or 0) and the new text, if any, carries that run's id, only
+    /// that run's length changes. Typing and deleting inside a run are this path.
+    ///
+    /// - Parameters:
+    ///   - range: The replaced offsets.
+    ///   - insertedLength: The new text's length.
+    ///   - id: The new text's id (ignored when `insertedLength` is 0).
+    ///   - left: The run holding `range.lowerBound - 1`, if the caller has looked it up.
+    /// - Returns: Whether the edit was done.
+    mutating func adjustInPlace(_ range: Range<Int>, insertedLength: Int, id: AttributeID?, left: (start: Int, run: StoredRun)?) -> Bool {
+        guard length > 0 else { return false }
+        let lo = range.lowerBound
+        let probe = lo > 0 ? lo - 1 : 0
+        let (start, run) = lo > 0 ? (left ?? self.run(containing: probe)) : self.run(containing: 0)
+        guard range.upperBound <= start + run.length, insertedLength == 0 || id == run.id else { return false }
+        let delta = insertedLength - range.count
+        guard run.length + delta > 0 else { return false }
+        if delta != 0 { adjustRun(containing: probe, by: delta) }
+        return true
     }
 
     /// Adds `delta` to the length of the run holding `offset`, along one path.
