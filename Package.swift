@@ -36,7 +36,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TextViewCoreTests",
-            dependencies: ["TextViewCore"],
+            dependencies: ["TextViewCore", "CUnicode"],
             path: "Tests/TextViewCoreTests"
         ),
     ],

@@ -31,20 +31,101 @@ typedef struct CUBreakIterator CUBreakIterator;
 /// and `*chunkLength` to its length, such that chunkStart <= index < chunkStart + chunkLength; for
 /// `index == length` the last chunk (chunkStart + chunkLength == length). Returns 0 on success.
 /// The memory must stay valid and unchanged until the text is replaced or the iterator closed.
+/// Chunks should not split a surrogate pair (ICU copes, but more slowly).
 typedef int32_t (*CUChunkCallback)(void *context, int64_t index, const uint16_t **chunk,
                                    int64_t *chunkStart, int64_t *chunkLength);
 
+/// Opens a break iterator of `kind` (CU_BREAK_*) for `locale` (NULL or "" is the root locale),
+/// over the empty text. Returns NULL when ICU fails (unknown kind, missing ICU data).
 CUBreakIterator *cu_break_open(int32_t kind, const char *locale);
+
+/// Closes an iterator from cu_break_open; NULL is allowed.
 void cu_break_close(CUBreakIterator *iterator);
+
+/// Points the iterator at a text of `length` UTF-16 code units that `callback` hands out chunk by
+/// chunk (see CUChunkCallback); `context` is passed back unchanged. Break iterators use 32-bit
+/// offsets, so `length` must be at most INT32_MAX. Returns 0, or an ICU error code.
 int32_t cu_break_set_chunked_text(CUBreakIterator *iterator, int64_t length,
                                   CUChunkCallback callback, void *context);
+
+/// Points the iterator at `length` contiguous UTF-16 code units (NULL with length 0 is the empty
+/// text). The memory must stay valid until the text is replaced or the iterator closed.
+/// Returns 0, or an ICU error code.
 int32_t cu_break_set_text(CUBreakIterator *iterator, const uint16_t *text, int32_t length);
+
+/// Points the iterator at the empty text, so that it keeps no pointer into the caller's storage.
+void cu_break_detach(CUBreakIterator *iterator);
+
+/// The first boundary after `offset`, or CU_BREAK_DONE when `offset` is at or past the end.
 int32_t cu_break_following(CUBreakIterator *iterator, int32_t offset);
+
+/// The last boundary before `offset`, or CU_BREAK_DONE when `offset` is at or before the start.
 int32_t cu_break_preceding(CUBreakIterator *iterator, int32_t offset);
+
+/// 1 when `offset` is a boundary (the start and end of the text always are), else 0.
 int32_t cu_break_is_boundary(CUBreakIterator *iterator, int32_t offset);
+
+/// The status of the rule that decided the boundary last returned (for words: CU_WORD_*).
 int32_t cu_break_rule_status(CUBreakIterator *iterator);
 
+/// Word-break rule status ranges (ICU's UWordBreak): a status in [NONE, NONE_LIMIT) ends a
+/// segment that is not a word (spaces, punctuation), [NUMBER, NUMBER_LIMIT) a number,
+/// [LETTER, LETTER_LIMIT) a word of letters, [KANA, KANA_LIMIT) kana, [IDEO, IDEO_LIMIT) ideographs.
+#define CU_WORD_NONE 0
+#define CU_WORD_NONE_LIMIT 100
+#define CU_WORD_NUMBER 100
+#define CU_WORD_NUMBER_LIMIT 200
+#define CU_WORD_LETTER 200
+#define CU_WORD_LETTER_LIMIT 300
+#define CU_WORD_KANA 300
+#define CU_WORD_KANA_LIMIT 400
+#define CU_WORD_IDEO 400
+#define CU_WORD_IDEO_LIMIT 500
+
+/// East_Asian_Width values (ICU's UEastAsianWidth).
+#define CU_EAW_NEUTRAL 0
+#define CU_EAW_AMBIGUOUS 1
+#define CU_EAW_HALFWIDTH 2
+#define CU_EAW_FULLWIDTH 3
+#define CU_EAW_NARROW 4
+#define CU_EAW_WIDE 5
+
+/// The East_Asian_Width of `codePoint` (CU_EAW_*); CU_EAW_NEUTRAL outside the code space.
 int32_t cu_east_asian_width(uint32_t codePoint);
+
+/// General_Category values (ICU's UCharCategory).
+#define CU_GC_UNASSIGNED 0
+#define CU_GC_UPPERCASE_LETTER 1
+#define CU_GC_LOWERCASE_LETTER 2
+#define CU_GC_TITLECASE_LETTER 3
+#define CU_GC_MODIFIER_LETTER 4
+#define CU_GC_OTHER_LETTER 5
+#define CU_GC_NON_SPACING_MARK 6
+#define CU_GC_ENCLOSING_MARK 7
+#define CU_GC_COMBINING_SPACING_MARK 8
+#define CU_GC_DECIMAL_DIGIT_NUMBER 9
+#define CU_GC_LETTER_NUMBER 10
+#define CU_GC_OTHER_NUMBER 11
+#define CU_GC_SPACE_SEPARATOR 12
+#define CU_GC_LINE_SEPARATOR 13
+#define CU_GC_PARAGRAPH_SEPARATOR 14
+#define CU_GC_CONTROL 15
+#define CU_GC_FORMAT 16
+#define CU_GC_PRIVATE_USE 17
+#define CU_GC_SURROGATE 18
+#define CU_GC_DASH_PUNCTUATION 19
+#define CU_GC_START_PUNCTUATION 20
+#define CU_GC_END_PUNCTUATION 21
+#define CU_GC_CONNECTOR_PUNCTUATION 22
+#define CU_GC_OTHER_PUNCTUATION 23
+#define CU_GC_MATH_SYMBOL 24
+#define CU_GC_CURRENCY_SYMBOL 25
+#define CU_GC_MODIFIER_SYMBOL 26
+#define CU_GC_OTHER_SYMBOL 27
+#define CU_GC_INITIAL_PUNCTUATION 28
+#define CU_GC_FINAL_PUNCTUATION 29
+
+/// The General_Category of `codePoint` (CU_GC_*); CU_GC_UNASSIGNED outside the code space.
 int32_t cu_general_category(uint32_t codePoint);
 
 #ifdef __cplusplus

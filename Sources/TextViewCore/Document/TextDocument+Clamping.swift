@@ -16,7 +16,8 @@ extension TextDocument {
     /// 1. `location == NSNotFound` gives `nil` (a setter ignores it, an edit is a no-op).
     /// 2. A negative length covers the same span from its other end.
     /// 3. Both ends are clamped to `0...length` without overflow (`Int.max`, `Int.min` are inputs).
-    /// 4. Both ends move outward to the boundaries `snapping` names.
+    /// 4. Both ends move outward to the boundaries `snapping` names; an empty range (a caret) inside
+    ///    a scalar or cluster moves to its start, so an insertion never swallows what it lands in.
     ///
     /// - Parameters:
     ///   - range: Any range at all.
@@ -29,15 +30,17 @@ extension TextDocument {
         let end = overflow ? (range.length < 0 ? Int.min : Int.max) : other
         var lower = Swift.max(0, Swift.min(Swift.min(range.location, end), length))
         var upper = Swift.max(0, Swift.min(Swift.max(range.location, end), length))
+        // A caret moves to the start of the scalar or cluster it falls inside; a range grows outward.
+        let isCaret = lower == upper
         switch snapping {
         case .none:
             break
         case .scalar:
             lower = rope.scalarBoundary(atOrBefore: lower)
-            upper = rope.scalarBoundary(atOrAfter: upper)
+            upper = isCaret ? lower : rope.scalarBoundary(atOrAfter: upper)
         case .graphemeCluster:
             lower = clusterBoundary(atOrBefore: lower)
-            upper = clusterBoundary(atOrAfter: upper)
+            upper = isCaret ? lower : clusterBoundary(atOrAfter: upper)
         }
         return NSRange(location: lower, length: upper - lower)
     }

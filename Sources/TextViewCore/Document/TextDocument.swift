@@ -76,7 +76,8 @@ public struct TextDocument: Sendable {
     /// - Complexity: O(log n + m) for m inserted code units; near the previous edit the descent is
     ///   skipped.
     public mutating func replaceCharacters(in range: NSRange, with string: String) {
-        guard let r = clampedRange(range, snapping: .scalar) else { return }
+        // The rope widens the range to scalar boundaries itself, in the leaf it edits.
+        guard let r = clampedRange(range, snapping: .none) else { return }
         rope.replace(r.location ..< r.location + r.length, with: string)
     }
 }

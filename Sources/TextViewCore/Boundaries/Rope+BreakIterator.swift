@@ -1,0 +1,44 @@
+import CUnicode
+
+extension Rope {
+    /// Runs `body` with a break iterator of `kind` reading this rope in place, through the chunk
+    /// callback: no text is copied, and ICU reads only the chunks near the offsets `body` asks
+    /// about.
+    ///
+    /// - Parameters:
+    ///   - kind: The rules to follow.
+    ///   - offset: Where the queries will be; decides the window of a rope longer than `Int32.max`.
+    ///   - body: The queries, in rope offsets.
+    /// - Returns: What `body` returns.
+    /// - Complexity: O(log n) to start, plus what ICU reads around the queried offsets.
+    func withBreakIterator<R>(_ kind: BreakKind, around offset: Int,
+                              _ body: (RopeBoundaryQuery) throws -> R) rethrows -> R {
+        let text = count <= Int(Int32.max) ? RopeBreakText(rope: self) : RopeBreakText(rope: self, around: offset, limit: Int(Int32.max))
+        return try withBreakIterator(kind, over: text, body)
+    }
+
+    /// Runs `body` with a break iterator of `kind` reading `text`, a window of this rope, in place.
+    ///
+    /// The window (and so the rope) is kept alive for the call, so its chunks stay valid; the
+    /// iterator is detached before it goes back to the pool. `body` must not let the query escape.
+    ///
+    /// - Parameters:
+    ///   - kind: The rules to follow.
+    ///   - text: A window of this rope, at most `Int32.max` code units long.
+    ///   - body: The queries, in rope offsets.
+    /// - Returns: What `body` returns.
+    /// - Complexity: O(log n) to start, plus what ICU reads around the queried offsets.
+    func withBreakIterator<R>(_ kind: BreakKind, over text: RopeBreakText,
+                              _ body: (RopeBoundaryQuery) throws -> R) rethrows -> R {
+        try withUnsafePointer(to: text) { pointer in
+            try BreakIteratorPool.withIterator(kind) { iterator in
+                iterator.setChunkedText(length: text.count, callback: { context, index, chunk, chunkStart, chunkLength in
+                    guard let context, let chunk, let chunkStart, let chunkLength else { return -1 }
+                    return context.assumingMemoryBound(to: RopeBreakText.self).pointee
+                        .chunk(at: Int(index), chunk, chunkStart, chunkLength)
+                }, context: UnsafeMutableRawPointer(mutating: pointer))
+                return try body(RopeBoundaryQuery(iterator: iterator, text: text))
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+/// Line-break scanning over UTF-16 code units, shared by the rope's summaries and its line lookups.
+///
+/// A break is LF, CR not followed by LF, CRLF (counted once, at its LF), NEL, U+2028 or U+2029: the
+/// set NSString's `lineRange(for:)` uses. Chunks never end between CR and LF, so a chunk can be
+/// scanned on its own.
+enum LineBreaks {
+    /// Whether `unit` may start or end a line break; a cheap first filter.
+    @inline(__always)
+    static func isBreakCandidate(_ unit: UInt16) -> Bool {
+        unit <= 0x0D ? (unit == 0x0A || unit == 0x0D) : (unit == 0x85 || unit == 0x2028 || unit == 0x2029)
+    }
+
+    /// Whether any of the four UTF-16 units packed in `word` may be a break (below U+000E, NEL,
+    /// U+2028 or U+2029): SWAR tests on 16-bit lanes, exact with no false negatives, so loading and
+    /// line lookups skip ordinary text four units at a time.
+    @inline(__always)
+    static func mayHoldBreak(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0001_0001_0001_0001
+        let highs: UInt64 = 0x8000_8000_8000_8000
+        // A lane below 0x0E (lanes with the high bit set are excluded by `~word`, and are not).
+        let below = (word &- ones &* 0x0E) & ~word & highs
+        // A lane equal to NEL, and a lane equal to U+2028 or U+2029: zero lanes after the xor.
+        let nel = word ^ (ones &* 0x85)
+        let separator = (word & (ones &* 0xFFFE)) ^ (ones &* 0x2028)
+        let zeroNel = (nel &- ones) & ~nel & highs
+        let zeroSeparator = (separator &- ones) & ~separator & highs
+        return (below | zeroNel | zeroSeparator) != 0
+    }
+
+    /// Counts the breaks that end inside `start..<end` of `units`; a CR at `end - 1` is looked up
+    /// against `units[end]` when `end < limit`.
+    ///
+    /// - Parameters:
+    ///   - units: The chunk's code units.
+    ///   - start: First position to scan.
+    ///   - end: Position after the last one to scan.
+    ///   - limit: The chunk's length, bounding the one-unit look-ahead.
+    /// - Returns: The number of breaks.
+    @inline(__always)
+    static func count(_ units: UnsafePointer<UInt16>, from start: Int, to end: Int, limit: Int) -> Int {
+        var n = 0
+        var i = start
+        while i < end {
+            if end - i >= 4 && !mayHoldBreak(UnsafeRawPointer(units + i).loadUnaligned(as: UInt64.self)) {
+                i &+= 4
+                continue
+            }
+            let u = units[i]
+            if u <= 0x0D {
+                if u == 0x0A {
+                    n &+= 1
+                } else if u == 0x0D {
+                    if i + 1 >= limit || units[i + 1] != 0x0A { n &+= 1 }
+                }
+            } else if u == 0x85 || u == 0x2028 || u == 0x2029 {
+                n &+= 1
+            }
+            i &+= 1
+        }
+        return n
+    }
+
+    /// The position just after the `k`-th break (1-based) in `units[0..<count]`, or nil when it has
+    /// fewer than `k` breaks.
+    static func endOfBreak(_ k: Int, in units: UnsafePointer<UInt16>, count: Int) -> Int? {
+        var seen = 0
+        var i = 0
+        while i < count {
+            let u = units[i]
+            i &+= 1
+            if u <= 0x0D {
+                if u == 0x0A || (u == 0x0D && (i >= count || units[i] != 0x0A)) { seen &+= 1 }
+            } else if u == 0x85 || u == 0x2028 || u == 0x2029 {
+                seen &+= 1
+            }
+            if seen == k { return i }
+        }
+        return nil
+    }
+}

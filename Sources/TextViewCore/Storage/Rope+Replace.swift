@@ -1,0 +1,224 @@
+extension Rope {
+    /// Replaces `range` with the UTF-16 of `string`.
+    ///
+    /// - Precondition: `range` lies in `0...count` on scalar boundaries.
+    mutating func replace(_ range: Range<Int>, with string: String) {
+        let utf8Count = string.utf8.count
+        // A string's UTF-16 is never longer than its UTF-8, so this buffer always fits; typing stays
+        // on the stack.
+        let capacity = UTF8Decoder.outputCapacity(forInputCount: utf8Count)
+        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: capacity) { buffer in
+            let n = string.utf8.withContiguousStorageIfAvailable {
+                var decoder = UTF8Decoder()
+                return decoder.decode($0, into: buffer)
+            } ?? {
+                var n = 0
+                for unit in string.utf16 {
+                    buffer[n] = unit
+                    n += 1
+                }
+                return n
+            }()
+            replace(range, withUTF16: UnsafeBufferPointer(start: buffer.baseAddress, count: n))
+        }
+    }
+
+    /// Replaces `range`, widened outward to Unicode scalar boundaries, with the code units of
+    /// `source`; an empty range inside a surrogate pair moves to the pair's start.
+    ///
+    /// Edits that stay inside one leaf (found through the finger when it is the last leaf touched)
+    /// are done in place; others go through the general remove-then-insert path, which rebalances.
+    /// The widening happens here because the leaf that the edit finds anyway holds both ends (a
+    /// surrogate pair never straddles two leaves), so it costs no extra lookup.
+    ///
+    /// - Precondition: `range` lies in `0...count`, and `source` is valid UTF-16.
+    /// - Complexity: O(log n + m) for m inserted units.
+    mutating func replace(_ range: Range<Int>, withUTF16 source: UnsafeBufferPointer<UInt16>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "replace range \(range) out of bounds 0...\(count)")
+        if range.isEmpty && source.isEmpty { return }
+        if !isKnownUniquelyReferenced(&root) { root = root.copy() }
+        if replaceInOneLeaf(range, with: source) { return }
+        let lower = scalarBoundary(atOrBefore: range.lowerBound)
+        let range = lower ..< (range.isEmpty ? lower : scalarBoundary(atOrAfter: range.upperBound))
+        fingerEnd = -1
+        if range.lowerBound == 0 && range.upperBound == count {
+            root = RopeNode()
+        } else if !range.isEmpty {
+            removeUnits(range)
+        }
+        if !source.isEmpty {
+            insertUnits(source, at: range.lowerBound)
+        }
+        repairSeam(at: range.lowerBound)
+        repairSeam(at: range.lowerBound + source.count)
+    }
+
+    /// The in-place path: finds the leaf holding `range` (through the finger when it can), and edits
+    /// it when the result still fits, keeps the leaf's minimum size, and cannot make a CRLF straddle
+    /// two leaves.
+    ///
+    /// Everything is decided from a read-only look at the leaf; then one pass down the path makes
+    /// each node unique, adds the count and line deltas, and edits the leaf. No recursion and no
+    /// second visit, because a keystroke is this path.
+    ///
+    /// - Returns: Whether the edit was done.
+    private mutating func replaceInOneLeaf(_ range: Range<Int>, with source: UnsafeBufferPointer<UInt16>) -> Bool {
+        var lo = range.lowerBound
+        var hi = range.upperBound
+        var path: UInt64 = 0
+        var leafStart = 0
+        var height = 0
+        // Unmanaged references: the walk holds no retain, since `root` owns every node on the path
+        // for the whole call (measured: retains were a third of a keystroke's instructions).
+        var leaf = Unmanaged.passUnretained(root)
+        if fingerEnd >= 0 && lo >= fingerStart && hi <= fingerEnd {
+            path = fingerPath
+            leafStart = fingerStart
+            while leaf._withUnsafeGuaranteedRef({ !$0.isLeaf }) {
+                let i = Int((path >> UInt64(4 * height)) & 0xF)
+                leaf = leaf._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.children[i]) }
+                height += 1
+            }
+        } else {
+            guard root.height < Rope.maxFingerHeight else { return false }
+            while leaf._withUnsafeGuaranteedRef({ !$0.isLeaf }) {
+                let found: Int? = leaf._withUnsafeGuaranteedRef { parent in
+                    parent.summaries.withUnsafeBufferPointer { summaries in
+                        var i = 0
+                        var childEnd = leafStart + summaries[0].count
+                        // Left preference: an offset on a boundary belongs to the child ending there.
+                        while lo > childEnd {
+                            i += 1
+                            if i == summaries.count { return nil }
+                            leafStart = childEnd
+                            childEnd += summaries[i].count
+                        }
+                        return hi > childEnd ? nil : i
+                    }
+                }
+                guard let i = found else { return false }
+                path |= UInt64(i) << UInt64(4 * height)
+                height += 1
+                leaf = leaf._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.children[i]) }
+            }
+        }
+        let (units, leafCount) = leaf._withUnsafeGuaranteedRef { ($0.units!, $0.count) }
+        // Widen to scalar boundaries inside the leaf: a pair never straddles leaves, so the leaf's
+        // first unit is never a trail surrogate and the widened range stays in the leaf.
+        // An empty range is a caret: it moves to the pair's start rather than swallowing the pair.
+        let isCaret = lo == hi
+        if lo - leafStart < leafCount && UTF16.isTrailSurrogate(units[lo - leafStart]) { lo -= 1 }
+        if isCaret {
+            hi = lo
+        } else if hi - leafStart < leafCount && UTF16.isTrailSurrogate(units[hi - leafStart]) {
+            hi += 1
+        }
+        let localLo = lo - leafStart
+        let localHi = hi - leafStart
+        guard localHi <= leafCount else { return false }
+        let newCount = leafCount - (localHi - localLo) + source.count
+        guard newCount <= RopeConfiguration.maxChunk else { return false }
+        guard newCount >= RopeConfiguration.minChunk || leafCount == root.count else { return false }
+        // A CRLF must not straddle two leaves: refuse an LF arriving at the front of a leaf that has
+        // a neighbour before it, or a CR arriving at the end of one with a neighbour after.
+        if localLo == 0 && leafStart != 0 {
+            let first = source.first ?? (localHi < leafCount ? units[localHi] : 0)
+            if first == 0x0A { return false }
+        }
+        if localHi == leafCount && leafStart + leafCount != root.count {
+            let last = source.last ?? (localLo > 0 ? units[localLo - 1] : 0)
+            if last == 0x0D { return false }
+        }
+        let lineDelta = Rope.lineBreakDelta(units, count: leafCount, replacing: localLo, localHi, with: source)
+        let countDelta = newCount - leafCount
+
+        // Write pass: the root is already unique (the caller made it so).
+        var node = Unmanaged.passUnretained(root)
+        for depth in 0..<height {
+            let i = Int((path >> UInt64(4 * depth)) & 0xF)
+            node = node._withUnsafeGuaranteedRef { parent in
+                parent.count += countDelta
+                parent.lineBreaks += lineDelta
+                parent.summaries[i].count += countDelta
+                parent.summaries[i].lineBreaks += lineDelta
+                if !isKnownUniquelyReferenced(&parent.children[i]) { parent.children[i] = parent.children[i].copy() }
+                return Unmanaged.passUnretained(parent.children[i])
+            }
+        }
+        node._withUnsafeGuaranteedRef { leaf in
+            leaf.spliceUnits(localLo, localHi, with: source)
+            leaf.lineBreaks += lineDelta
+        }
+        fingerPath = path
+        fingerStart = leafStart
+        fingerEnd = leafStart + newCount
+        return true
+    }
+
+    /// How many line breaks replacing `lo..<hi` of a chunk with `source` adds (negative: removes),
+    /// computed without touching the chunk: besides the edited units only the unit before the edit
+    /// (a CR whose LF may come or go) and the unit after it (a look-ahead) matter.
+    @inline(__always)
+    static func lineBreakDelta(
+        _ units: UnsafePointer<UInt16>, count: Int, replacing lo: Int, _ hi: Int,
+        with source: UnsafeBufferPointer<UInt16>
+    ) -> Int {
+        var removed = LineBreaks.count(units, from: lo, to: hi, limit: count)
+        var added = 0
+        let next: UInt16? = hi < count ? units[hi] : nil
+        if lo > 0 && units[lo - 1] == 0x0D {
+            // The CR before the edit is a break unless an LF follows it, before and after.
+            if lo >= count || units[lo] != 0x0A { removed += 1 }
+            if (source.first ?? next) != 0x0A { added += 1 }
+        }
+        if let base = source.baseAddress, source.count > 0 {
+            added += LineBreaks.count(base, from: 0, to: source.count - 1, limit: source.count)
+            let last = base[source.count - 1]
+            if last == 0x0D {
+                if next != 0x0A { added += 1 }
+            } else if LineBreaks.isBreakCandidate(last) {
+                added += 1
+            }
+        }
+        return added - removed
+    }
+
+    /// Makes the CRLF around `offset`, if any, live in one leaf, by moving the LF onto the end of
+    /// the leaf that ends with the CR.
+    private mutating func repairSeam(at offset: Int) {
+        guard offset > 0 && offset < count else { return }
+        let (leaf, start) = leaf(containing: offset - 1)
+        guard start + leaf.count == offset,
+              leaf.units![leaf.count - 1] == 0x0D,
+              self[offset] == 0x0A else { return }
+        removeUnits(offset ..< offset + 1)
+        var lineFeed: UInt16 = 0x0A
+        withUnsafePointer(to: &lineFeed) { insertUnits(UnsafeBufferPointer(start: $0, count: 1), at: offset) }
+    }
+
+    /// Removes `range` (not the whole rope) and rebalances.
+    private mutating func removeUnits(_ range: Range<Int>) {
+        if !isKnownUniquelyReferenced(&root) { root = root.copy() }
+        root.remove(range.lowerBound, range.upperBound)
+        collapseRoot()
+    }
+
+    /// Inserts `source` at `offset`, growing the tree upward when the root splits.
+    private mutating func insertUnits(_ source: UnsafeBufferPointer<UInt16>, at offset: Int) {
+        if !isKnownUniquelyReferenced(&root) { root = root.copy() }
+        let extra = root.insert(source, at: offset)
+        if extra.isEmpty { return }
+        var level = [root] + extra
+        while level.count > 1 {
+            level = RopeNode.group(level)
+        }
+        root = level[0]
+    }
+
+    /// Replaces a root with one child by that child, as often as needed.
+    private mutating func collapseRoot() {
+        while !root.isLeaf && root.children.count == 1 {
+            root = root.children[0]
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// Node sizes of the rope.
+///
+/// Under `TEXTVIEWCORE_INTERNAL_CHECKS` the nodes are tiny, so that a test of a few hundred characters
+/// already splits and merges leaves and inner nodes over several levels.
+enum RopeConfiguration {
+    #if TEXTVIEWCORE_INTERNAL_CHECKS
+    /// Most UTF-16 code units a leaf holds (its buffer's capacity).
+    static let maxChunk = 8
+    /// Fewest code units a leaf holds, unless it is the only leaf.
+    static let minChunk = 2
+    /// Most children of an inner node.
+    static let maxChildren = 4
+    /// Fewest children of an inner node other than the root.
+    static let minChildren = 2
+    #else
+    static let maxChunk = 512
+    static let minChunk = 128
+    static let maxChildren = 16
+    static let minChildren = 4
+    #endif
+}
