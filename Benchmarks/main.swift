@@ -8,11 +8,21 @@ case .help:
 case .memoryProbe(let peer, let characters, let seed):
     MemoryProbe.runChild(peer: peer, characters: characters, seed: seed)
 case .suite:
+    // Debug code and the internal checks (invariants after every mutation, tiny rope nodes)
+    // make every figure meaningless; --quick is only a smoke run, so it may use them.
     #if DEBUG
     if !options.quick {
         Console.fail("""
             this is a debug build, whose numbers mean nothing. Run `swift run -c release Benchmarks`, \
             or pass --quick for a smoke run.
+            """)
+    }
+    #endif
+    #if TEXTVIEWCORE_INTERNAL_CHECKS
+    if !options.quick {
+        Console.fail("""
+            built with -DTEXTVIEWCORE_INTERNAL_CHECKS (invariant checks, tiny rope nodes), whose numbers \
+            mean nothing. Build without it, or pass --quick for a smoke run.
             """)
     }
     #endif

@@ -6,6 +6,8 @@ enum ReportPrinter {
         Caps: traces \(report.capSecondsTraces) s, large document \(report.capSecondsLargeDocument) s, \
         synthetic phases \(report.capSecondsSynthetic) s. A structure that reaches its cap is stopped;
         its figure is then projected (time per operation so far × operations) and starts with "~".
+        Times are the benchmark thread's CPU time (CLOCK_THREAD_CPUTIME_ID: the machine may be shared);
+        caps are on wall-clock time.
 
         """
     }
@@ -14,6 +16,14 @@ enum ReportPrinter {
         timing.capped
             ? "capped after \(Formatting.grouped(timing.completedOperations)) of \(Formatting.grouped(timing.operations)) \(unit)"
             : ""
+    }
+
+    private static func checkText(_ figure: TraceFigure) -> String {
+        switch figure.check {
+        case .verified: "text verified"
+        case .differs: "TEXT DIFFERS"
+        case .capped: note(figure.timing, unit: "edits")
+        }
     }
 
     static func traceTable(title: String, subtitle: String, _ figures: [TraceFigure]) -> String {
@@ -34,7 +44,7 @@ enum ReportPrinter {
                 Formatting.time(figure.timing.nanosecondsPerOperation, capped: figure.timing.capped),
                 Formatting.ratio(figure.ratioToTextDocument, projected: figure.timing.capped || baseCapped),
                 figure.timing.capped ? "-" : String(figure.timing.runNanoseconds.count),
-                figure.verified ? "text verified" : note(figure.timing, unit: "edits"),
+                checkText(figure),
             ])
         }
         return "\n" + title + "\n(" + subtitle + ")\n\n" + table.render() + "\n"
@@ -52,7 +62,8 @@ enum ReportPrinter {
             switch figure.matchesReference {
             case true?: check = "matches"
             case false?: check = "DIFFERS"
-            case nil: check = figure.complete ? "reference" : "capped"
+            case nil where !figure.complete: check = "capped"
+            case nil: check = TextCheck.mismatchIsFatal(for: figure.structure) ? "reference" : "not compared"
             }
             table.add([
                 figure.structure.rawValue,
@@ -76,7 +87,7 @@ enum ReportPrinter {
             Synthetic document of \(Formatting.grouped(size)) characters: load from a String, \
             \(Formatting.grouped(operations)) random single-character edits, \(Formatting.grouped(operations)) typing edits
             in the middle, \(Formatting.grouped(operations)) random line lookups (ns per operation; × = structure / TextDocument;
-            check = final text and lookup results compared with the first complete structure)
+            check = final text and lookup results compared with TextDocument's, or the plain array's if TextDocument was capped)
 
             \(table.render())
             \(notes.isEmpty ? "" : "\n" + notes.joined(separator: "\n") + "\n")

@@ -11,7 +11,8 @@ enum TargetEvaluator {
                         name: "every trace ≥ \(Int(nsMutableStringFactor))× faster than NSMutableString"),
             ratioTarget(report.largeDocument, peer: .attributedString, factor: attributedStringFactor,
                         name: "inside the large document ≥ \(Int(attributedStringFactor))× faster than AttributedString"),
-            scalingTarget(report),
+            scalingTarget(report, phase: "random edits") { $0.randomEdits },
+            scalingTarget(report, phase: "typing") { $0.typing },
             memoryTarget(report),
         ]
     }
@@ -29,24 +30,22 @@ enum TargetEvaluator {
         return TargetFigure(target: name, met: met && !parts.isEmpty, detail: parts.joined(separator: ", "))
     }
 
-    private static func scalingTarget(_ report: BenchmarkReport) -> TargetFigure {
+    /// Random edits and typing are judged apart: random edits on 100 M characters touch a
+    /// different cold leaf each time, typing stays on one warm leaf, and the two verdicts differ.
+    private static func scalingTarget(_ report: BenchmarkReport, phase: String,
+                                      _ timing: (SyntheticFigure) -> TimingResult) -> TargetFigure {
         let own = report.synthetic.filter { $0.structure == .textDocument }
-        let name = "TextDocument ns/edit on the largest document ≤ \(Int(scalingFactor))× the smallest's"
+        let name = "TextDocument ns/edit, largest document ≤ \(Int(scalingFactor))× smallest (\(phase))"
         guard let small = own.min(by: { $0.characters < $1.characters }),
               let large = own.max(by: { $0.characters < $1.characters }), small.characters < large.characters
         else { return TargetFigure(target: name, met: false, detail: "no figures") }
-        let random = large.randomEdits.nanosecondsPerOperation / small.randomEdits.nanosecondsPerOperation
-        let typing = large.typing.nanosecondsPerOperation / small.typing.nanosecondsPerOperation
-        let projected = large.randomEdits.capped || small.randomEdits.capped
-        let typingProjected = large.typing.capped || small.typing.capped
-        let detail = "\(Formatting.size(large.characters)) vs \(Formatting.size(small.characters)): random edits "
-            + Formatting.ratio(random, projected: projected)
-            + " (\(Formatting.time(large.randomEdits.nanosecondsPerOperation, capped: large.randomEdits.capped)) vs "
-            + "\(Formatting.time(small.randomEdits.nanosecondsPerOperation, capped: small.randomEdits.capped)) ns), typing "
-            + Formatting.ratio(typing, projected: typingProjected)
-            + " (\(Formatting.time(large.typing.nanosecondsPerOperation, capped: large.typing.capped)) vs "
-            + "\(Formatting.time(small.typing.nanosecondsPerOperation, capped: small.typing.capped)) ns)"
-        return TargetFigure(target: name, met: random <= scalingFactor && typing <= scalingFactor, detail: detail)
+        let (smallTiming, largeTiming) = (timing(small), timing(large))
+        let ratio = largeTiming.nanosecondsPerOperation / smallTiming.nanosecondsPerOperation
+        let detail = "\(Formatting.size(large.characters)) vs \(Formatting.size(small.characters)): "
+            + Formatting.ratio(ratio, projected: largeTiming.capped || smallTiming.capped)
+            + " (\(Formatting.time(largeTiming.nanosecondsPerOperation, capped: largeTiming.capped)) vs "
+            + "\(Formatting.time(smallTiming.nanosecondsPerOperation, capped: smallTiming.capped)) ns)"
+        return TargetFigure(target: name, met: ratio <= scalingFactor, detail: detail)
     }
 
     private static func memoryTarget(_ report: BenchmarkReport) -> TargetFigure {

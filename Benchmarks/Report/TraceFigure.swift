@@ -7,9 +7,8 @@ struct TraceFigure: Codable, Sendable {
     /// Length of the text after the replay.
     var finalLength: Int
     var timing: TimingResult
-    /// Whether the final text was compared with the expected one and matched (a mismatch ends
-    /// the program); false only for a capped replay, which has no final text.
-    var verified: Bool
+    /// Whether the final text was compared with the expected one, and how that went.
+    var check: TextCheck
     /// This structure's time / TextDocument's time on the same trace.
     var ratioToTextDocument: Double?
 }

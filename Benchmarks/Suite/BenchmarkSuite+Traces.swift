@@ -10,12 +10,12 @@ extension BenchmarkSuite {
             var figures: [TraceFigure] = []
             for kind in PeerKind.allCases {
                 Console.progress("trace \(trace.name) (\(Formatting.grouped(trace.script.count)) patches): \(kind.rawValue)")
-                var replay = TraceReplay(traceName: trace.name, script: trace.script, startText: trace.startContent,
+                var replay = TraceReplay(kind: kind, traceName: trace.name, script: trace.script, startText: trace.startContent,
                                          offset: 0, expected: trace.endContent, plan: plan)
                 let outcome = kind.accept(&replay)
                 figures.append(TraceFigure(trace: trace.name, structure: kind, edits: trace.script.count,
                                            finalLength: trace.script.endLength, timing: outcome.timing,
-                                           verified: outcome.verified))
+                                           check: outcome.check))
             }
             Self.fillRatios(&figures)
             report.traces += figures
@@ -42,12 +42,12 @@ extension BenchmarkSuite {
             var figures: [TraceFigure] = []
             for kind in PeerKind.allCases {
                 Console.progress("trace \(trace.name) inside \(Formatting.size(size)): \(kind.rawValue)")
-                var replay = TraceReplay(traceName: trace.name + " inside the large document", script: trace.script,
+                var replay = TraceReplay(kind: kind, traceName: trace.name + " inside the large document", script: trace.script,
                                          startText: startText, offset: offset, expected: expected, plan: plan)
                 let outcome = kind.accept(&replay)
                 figures.append(TraceFigure(trace: trace.name, structure: kind, edits: trace.script.count,
                                            finalLength: expected.utf16.count, timing: outcome.timing,
-                                           verified: outcome.verified))
+                                           check: outcome.check))
             }
             Self.fillRatios(&figures)
             report.largeDocument += figures

@@ -1,8 +1,8 @@
-/// Runs a counted loop under a time cap.
+/// Runs a counted loop under a wall-clock cap.
 ///
-/// The clock is read after batches sized to last about a millisecond, so that a fast operation is
-/// not slowed by clock reads and a slow one (an O(n) edit of a 100 MB text takes ~1 s) overshoots
-/// the cap by at most one batch.
+/// The clocks are read after batches sized to last about a millisecond, so that a fast operation
+/// is not slowed by clock reads and a slow one (an O(n) edit of a 100 MB text takes ~1 s)
+/// overshoots the cap by at most one batch.
 struct CappedLoop {
     let capNanoseconds: UInt64
 
@@ -12,7 +12,8 @@ struct CappedLoop {
     /// Runs `body(0) ... body(count - 1)` unless the cap passes first.
     @inline(__always)
     func run(count: Int, _ body: (Int) -> Void) -> TimingSample {
-        let start = MonotonicClock.now()
+        let wallStart = BenchmarkClock.wallNow()
+        let cpuStart = BenchmarkClock.cpuNow()
         var done = 0
         var batch = 1
         while done < count {
@@ -21,13 +22,16 @@ struct CappedLoop {
                 body(done)
                 done += 1
             }
-            let elapsed = MonotonicClock.now() - start
+            let elapsed = BenchmarkClock.wallNow() - wallStart
             if done < count, elapsed >= capNanoseconds {
-                return TimingSample(nanoseconds: elapsed, completed: done, total: count)
+                return TimingSample(nanoseconds: BenchmarkClock.cpuNow() - cpuStart, wallNanoseconds: elapsed,
+                                    completed: done, total: count)
             }
             let perOperation = max(1, elapsed / UInt64(done))
             batch = Int(min(UInt64(Self.maximumBatch), max(1, Self.batchNanoseconds / perOperation)))
         }
-        return TimingSample(nanoseconds: MonotonicClock.now() - start, completed: count, total: count)
+        let cpu = BenchmarkClock.cpuNow() - cpuStart
+        return TimingSample(nanoseconds: cpu, wallNanoseconds: BenchmarkClock.wallNow() - wallStart,
+                            completed: count, total: count)
     }
 }

@@ -1,5 +1,6 @@
-/// How often and how long one measurement may run: up to `maximumRuns` runs while the total stays
-/// within `capNanoseconds`; a first run that reaches the cap is stopped and projected.
+/// How often and how long one measurement may run: up to `maximumRuns` runs while their total
+/// wall-clock time stays within `capNanoseconds`; a first run that reaches the cap is stopped and
+/// projected.
 struct TimingPlan {
     var maximumRuns: Int
     var capNanoseconds: UInt64
@@ -19,10 +20,10 @@ struct TimingPlan {
         operation: (inout State, Int) -> Void,
         finished: (inout State) -> Void
     ) -> TimingResult {
-        var runs: [UInt64] = []
+        var runs: [TimingSample] = []
         var spent: UInt64 = 0
         while runs.count < maximumRuns {
-            if let last = runs.last, spent + last > capNanoseconds { break }
+            if let last = runs.last, spent + last.wallNanoseconds > capNanoseconds { break }
             var state = prepare()
             let sample = CappedLoop(capNanoseconds: capNanoseconds).run(count: operations) { index in
                 operation(&state, index)
@@ -32,10 +33,10 @@ struct TimingPlan {
                 if runs.isEmpty { return TimingResult(capped: sample) }
                 break
             }
-            spent += sample.nanoseconds
-            runs.append(sample.nanoseconds)
+            spent += sample.wallNanoseconds
+            runs.append(sample)
             finished(&state)
         }
-        return TimingResult(operations: operations, runs: runs)
+        return TimingResult(complete: runs)
     }
 }

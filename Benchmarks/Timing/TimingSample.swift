@@ -1,6 +1,9 @@
 /// One timed run of `total` operations, possibly stopped by the cap after `completed` of them.
 struct TimingSample: Sendable {
+    /// CPU time of the benchmark thread.
     var nanoseconds: UInt64
+    /// Wall-clock time, what the cap is checked against.
+    var wallNanoseconds: UInt64
     var completed: Int
     var total: Int
 
@@ -9,7 +12,6 @@ struct TimingSample: Sendable {
 
     /// The run's time if it was complete; for a capped run, time per operation so far × operations.
     var projectedNanoseconds: Double {
-        guard completed > 0 else { return .infinity }
-        return Double(nanoseconds) / Double(completed) * Double(total)
+        Double(nanoseconds) / Double(max(1, completed)) * Double(total)
     }
 }
