@@ -7,13 +7,6 @@ import Foundation
 /// `__memory-probe PEER CHARACTERS SEED` is how the suite re-executes itself to measure one
 /// structure's memory in a fresh process.
 struct BenchmarkOptions {
-    /// What the process was asked to do.
-    enum Command {
-        case suite
-        case help
-        case memoryProbe(peer: PeerKind, characters: Int, seed: UInt64)
-    }
-
     static let memoryProbeCommand = "__memory-probe"
 
     static let usage = """
@@ -25,7 +18,7 @@ struct BenchmarkOptions {
                          next to this source file)
         """
 
-    var command: Command = .suite
+    var command: BenchmarkCommand = .suite
     var quick = false
     var jsonPath: String?
     var tracesDirectory: String?
