@@ -16,8 +16,9 @@ enum MarkedText {
     static func parse(_ marked: String) -> (text: String, selections: [TextSelection]) {
         var units: [UInt16] = []
         var selections: [TextSelection] = []
-        var pending: (mark: Character, offset: Int)?
-        for ch in marked {
+        var pending: (mark: Unicode.Scalar, offset: Int)?
+        // Scalars, not Characters: a mark before a combining mark would form one Character with it.
+        for ch in marked.unicodeScalars {
             switch ch {
             case "|":
                 precondition(pending == nil, "caret inside a selection in \(marked.debugDescription)")
@@ -33,7 +34,7 @@ enum MarkedText {
                     pending = (ch, units.count)
                 }
             default:
-                units.append(contentsOf: String(ch).utf16)
+                units.append(contentsOf: UTF16.encode(ch)!)
             }
         }
         precondition(pending == nil, "unpaired \(pending!.mark) in \(marked.debugDescription)")
