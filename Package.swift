@@ -32,7 +32,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["TextViewCore"],
             path: "Benchmarks",
-            exclude: ["Traces"]
+            exclude: ["Traces", "README.md"]
         ),
         .testTarget(
             name: "TextViewCoreTests",

@@ -117,7 +117,14 @@ extension Rope {
         let localHi = hi - leafStart
         guard localHi <= leafCount else { return false }
         let newCount = leafCount - (localHi - localLo) + source.count
-        guard newCount <= RopeConfiguration.maxChunk else { return false }
+        // An overflowing leaf splits in two here when its parent has room for the new half (one
+        // descent, no rebalancing); anything larger goes to the general path.
+        let splits = newCount > RopeConfiguration.maxChunk
+        if splits {
+            guard height > 0, newCount <= 2 * RopeConfiguration.maxChunk - 2 else { return false }
+            let parentChildren = parentOfLeaf(along: path, height: height)._withUnsafeGuaranteedRef { $0.children.count }
+            guard parentChildren < RopeConfiguration.maxChildren else { return false }
+        }
         guard newCount >= RopeConfiguration.minChunk || leafCount == root.count else { return false }
         // A CRLF must not straddle two leaves: refuse an LF arriving at the front of a leaf that has
         // a neighbour before it, or a CR arriving at the end of one with a neighbour after.
@@ -134,7 +141,9 @@ extension Rope {
 
         // Write pass: the root is already unique (the caller made it so).
         var node = Unmanaged.passUnretained(root)
+        var parent = node
         for depth in 0..<height {
+            parent = node
             let i = Int((path >> UInt64(4 * depth)) & 0xF)
             node = node._withUnsafeGuaranteedRef { parent in
                 parent.count += countDelta
@@ -145,6 +154,23 @@ extension Rope {
                 return Unmanaged.passUnretained(parent.children[i])
             }
         }
+        if splits {
+            let index = Int((path >> UInt64(4 * (height - 1))) & 0xF)
+            let firstCount = parent._withUnsafeGuaranteedRef {
+                $0.splitChild(at: index, replacing: localLo, localHi, with: source)
+            }
+            // The finger follows the end of the edit, where typing goes on.
+            if localLo + source.count > firstCount {
+                path += UInt64(1) << UInt64(4 * (height - 1))
+                fingerStart = leafStart + firstCount
+                fingerEnd = leafStart + newCount
+            } else {
+                fingerStart = leafStart
+                fingerEnd = leafStart + firstCount
+            }
+            fingerPath = path
+            return true
+        }
         node._withUnsafeGuaranteedRef { leaf in
             leaf.spliceUnits(localLo, localHi, with: source)
             leaf.lineBreaks += lineDelta
@@ -153,6 +179,17 @@ extension Rope {
         fingerStart = leafStart
         fingerEnd = leafStart + newCount
         return true
+    }
+
+    /// The inner node whose child is the leaf at the end of `path`.
+    @inline(__always)
+    private func parentOfLeaf(along path: UInt64, height: Int) -> Unmanaged<RopeNode> {
+        var node = Unmanaged.passUnretained(root)
+        for depth in 0..<(height - 1) {
+            let i = Int((path >> UInt64(4 * depth)) & 0xF)
+            node = node._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.children[i]) }
+        }
+        return node
     }
 
     /// How many line breaks replacing `lo..<hi` of a chunk with `source` adds (negative: removes),

@@ -51,6 +51,37 @@ extension RopeNode {
         return groups
     }
 
+    /// Applies an edit that overflows leaf `children[index]` by splitting it in two at a valid cut
+    /// near the middle, the second half becoming a new child right after it.
+    ///
+    /// - Precondition: this node is unique and has room for one more child; the child is a unique
+    ///   leaf; the edited text fits in two leaves. This node's own count and line breaks already
+    ///   include the edit (the caller added the deltas on the way down).
+    /// - Returns: The number of code units the first half keeps.
+    func splitChild(at index: Int, replacing lo: Int, _ hi: Int, with source: UnsafeBufferPointer<UInt16>) -> Int {
+        let leaf = children[index]
+        let units = leaf.units!
+        let total = leaf.count - (hi - lo) + source.count
+        precondition(children.count < RopeConfiguration.maxChildren && total <= 2 * RopeConfiguration.maxChunk,
+                     "split of \(total) units under a node with \(children.count) children")
+        return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: total) { merged in
+            let base = merged.baseAddress!
+            base.initialize(from: units, count: lo)
+            if let from = source.baseAddress { (base + lo).initialize(from: from, count: source.count) }
+            (base + lo + source.count).initialize(from: units + hi, count: leaf.count - hi)
+            var cut = total / 2
+            if !RopeNode.isValidCut(base, cut) { cut -= 1 }
+            units.update(from: base, count: cut)
+            leaf.count = cut
+            leaf.recomputeSummary()
+            let second = RopeNode(leafCopying: UnsafeBufferPointer(start: base + cut, count: total - cut))
+            children.insert(second, at: index + 1)
+            summaries[index] = ChildSummary(count: leaf.count, lineBreaks: leaf.lineBreaks)
+            summaries.insert(ChildSummary(count: second.count, lineBreaks: second.lineBreaks), at: index + 1)
+            return cut
+        }
+    }
+
     /// Groups same-height nodes under new parents of at most `maxChildren` children each, as even
     /// as possible (so every group has at least `minChildren` when there is more than one).
     static func group(_ nodes: [RopeNode]) -> [RopeNode] {

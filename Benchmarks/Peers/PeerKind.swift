@@ -1,0 +1,30 @@
+/// The structures the suite compares, in table order; the raw value is the displayed name.
+enum PeerKind: String, CaseIterable, Codable, Sendable {
+    case textDocument = "TextDocument"
+    case nsMutableString = "NSMutableString"
+    case nsMutableAttributedString = "NSMutableAttributedString"
+    case attributedString = "AttributedString"
+    case utf16Array = "[UInt16]"
+
+    /// Runs `visitor` with this kind's concrete peer type.
+    func accept<V: PeerVisitor>(_ visitor: inout V) -> V.Output {
+        switch self {
+        case .textDocument: visitor.visit(TextDocumentPeer.self)
+        case .nsMutableString: visitor.visit(NSMutableStringPeer.self)
+        case .nsMutableAttributedString: visitor.visit(NSMutableAttributedStringPeer.self)
+        case .attributedString: visitor.visit(AttributedStringPeer.self)
+        case .utf16Array: visitor.visit(UTF16ArrayPeer.self)
+        }
+    }
+
+    /// How this kind looks lines up.
+    var lineLookupMethod: String {
+        switch self {
+        case .textDocument: TextDocumentPeer.lineLookupMethod
+        case .nsMutableString: NSMutableStringPeer.lineLookupMethod
+        case .nsMutableAttributedString: NSMutableAttributedStringPeer.lineLookupMethod
+        case .attributedString: AttributedStringPeer.lineLookupMethod
+        case .utf16Array: UTF16ArrayPeer.lineLookupMethod
+        }
+    }
+}

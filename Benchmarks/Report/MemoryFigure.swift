@@ -1,0 +1,19 @@
+/// The memory one structure needed to hold one synthetic document, measured in its own process.
+struct MemoryFigure: Codable, Sendable {
+    var structure: PeerKind
+    /// UTF-16 code units of the document (mostly ASCII text, all inside the BMP).
+    var characters: Int
+    /// VmHWM just before loading (after the input text was built and the peak reset).
+    var peakBeforeBytes: Int
+    /// VmHWM just after loading.
+    var peakAfterBytes: Int
+    /// (peak after − peak before) / characters: the extra peak memory of loading, with the input
+    /// String kept alive, as an editor that opened the text would.
+    var peakBytesPerCharacter: Double
+    /// (resident after dropping the input String − resident before building it) / characters:
+    /// what the structure keeps. Differs from the peak for a structure that shares the String's
+    /// buffer (Linux NSMutableString does) or builds temporaries.
+    var residentBytesPerCharacter: Double
+    /// Whether the kernel let the peak be reset; without it the peak figure is a lower bound.
+    var peakWasReset: Bool
+}

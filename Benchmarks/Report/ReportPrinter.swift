@@ -1,0 +1,132 @@
+/// Renders the report's sections as aligned plain-text tables.
+enum ReportPrinter {
+    static func header(_ report: BenchmarkReport) -> String {
+        """
+        TextViewCore benchmarks — \(report.mode) run, \(report.build) build, \(report.processors) processors, \(report.date)
+        Caps: traces \(report.capSecondsTraces) s, large document \(report.capSecondsLargeDocument) s, \
+        synthetic phases \(report.capSecondsSynthetic) s. A structure that reaches its cap is stopped;
+        its figure is then projected (time per operation so far × operations) and starts with "~".
+        Times are the benchmark thread's CPU time (CLOCK_THREAD_CPUTIME_ID: the machine may be shared);
+        caps are on wall-clock time.
+
+        """
+    }
+
+    private static func note(_ timing: TimingResult, unit: String) -> String {
+        timing.capped
+            ? "capped after \(Formatting.grouped(timing.completedOperations)) of \(Formatting.grouped(timing.operations)) \(unit)"
+            : ""
+    }
+
+    private static func checkText(_ figure: TraceFigure) -> String {
+        switch figure.check {
+        case .verified: "text verified"
+        case .differs: "TEXT DIFFERS"
+        case .capped: note(figure.timing, unit: "edits")
+        }
+    }
+
+    static func traceTable(title: String, subtitle: String, _ figures: [TraceFigure]) -> String {
+        var table = TextTable([
+            ("trace", false), ("patches", true), ("structure", false), ("median ms", true), ("ns/edit", true),
+            ("× TextDocument", true), ("runs", true), ("check", false),
+        ])
+        var previous = ""
+        for figure in figures {
+            let first = figure.trace != previous
+            previous = figure.trace
+            let baseCapped = figures.first { $0.trace == figure.trace && $0.structure == .textDocument }?.timing.capped ?? false
+            table.add([
+                first ? figure.trace : "",
+                first ? Formatting.grouped(figure.edits) : "",
+                figure.structure.rawValue,
+                Formatting.time(figure.timing.milliseconds, capped: figure.timing.capped),
+                Formatting.time(figure.timing.nanosecondsPerOperation, capped: figure.timing.capped),
+                Formatting.ratio(figure.ratioToTextDocument, projected: figure.timing.capped || baseCapped),
+                figure.timing.capped ? "-" : String(figure.timing.runNanoseconds.count),
+                checkText(figure),
+            ])
+        }
+        return "\n" + title + "\n(" + subtitle + ")\n\n" + table.render() + "\n"
+    }
+
+    static func syntheticTable(size: Int, operations: Int, _ figures: [SyntheticFigure]) -> String {
+        var table = TextTable([
+            ("structure", false), ("load ms", true), ("random edit ns", true), ("×", true), ("typing ns", true),
+            ("×", true), ("line lookup ns", true), ("×", true), ("lookup", false), ("check", false),
+        ])
+        let base = figures.first { $0.structure == .textDocument }
+        var notes: [String] = []
+        for figure in figures {
+            let check: String
+            switch figure.matchesReference {
+            case true?: check = "matches"
+            case false?: check = "DIFFERS"
+            case nil where !figure.complete: check = "capped"
+            case nil: check = TextCheck.mismatchIsFatal(for: figure.structure) ? "reference" : "not compared"
+            }
+            table.add([
+                figure.structure.rawValue,
+                Formatting.time(figure.load.milliseconds, capped: false),
+                Formatting.time(figure.randomEdits.nanosecondsPerOperation, capped: figure.randomEdits.capped),
+                Formatting.ratio(figure.randomEditsRatio, projected: figure.randomEdits.capped || base?.randomEdits.capped == true),
+                Formatting.time(figure.typing.nanosecondsPerOperation, capped: figure.typing.capped),
+                Formatting.ratio(figure.typingRatio, projected: figure.typing.capped || base?.typing.capped == true),
+                Formatting.time(figure.lineLookups.nanosecondsPerOperation, capped: figure.lineLookups.capped),
+                Formatting.ratio(figure.lineLookupsRatio, projected: figure.lineLookups.capped || base?.lineLookups.capped == true),
+                figure.lineLookupMethod,
+                check,
+            ])
+            for (name, timing) in [("random edits", figure.randomEdits), ("typing", figure.typing), ("lookups", figure.lineLookups)]
+            where timing.capped {
+                notes.append("\(figure.structure.rawValue) \(name): \(note(timing, unit: "operations"))")
+            }
+        }
+        return """
+
+            Synthetic document of \(Formatting.grouped(size)) characters: load from a String, \
+            \(Formatting.grouped(operations)) random single-character edits, \(Formatting.grouped(operations)) typing edits
+            in the middle, \(Formatting.grouped(operations)) random line lookups (ns per operation; × = structure / TextDocument;
+            check = final text and lookup results compared with TextDocument's, or the plain array's if TextDocument was capped)
+
+            \(table.render())
+            \(notes.isEmpty ? "" : "\n" + notes.joined(separator: "\n") + "\n")
+            """
+    }
+
+    static func memoryTable(_ figures: [MemoryFigure]) -> String {
+        var table = TextTable([
+            ("structure", false), ("characters", true), ("peak before", true), ("peak after", true),
+            ("peak B/char", true), ("kept B/char", true),
+        ])
+        for figure in figures {
+            table.add([
+                figure.structure.rawValue,
+                Formatting.grouped(figure.characters),
+                Formatting.megabytes(figure.peakBeforeBytes),
+                Formatting.megabytes(figure.peakAfterBytes),
+                Formatting.bytesPerCharacter(figure.peakBytesPerCharacter) + (figure.peakWasReset ? "" : " (lower bound)"),
+                Formatting.bytesPerCharacter(figure.residentBytesPerCharacter),
+            ])
+        }
+        return """
+
+            Memory: each structure loaded from a String in its own process (VmHWM of /proc/self/status)
+            (peak B/char = rise of the peak while loading / UTF-16 code units; kept B/char = resident memory
+            left once the input String is released; the text is mostly ASCII)
+
+            \(table.render())
+
+            """
+    }
+
+    static func targets(_ report: BenchmarkReport) -> String {
+        var table = TextTable([("target", false), ("met", false), ("figures", false)])
+        for target in report.targets {
+            table.add([target.target, target.met ? "MET" : "NOT MET", target.detail])
+        }
+        let caveat = report.mode == "quick"
+            ? "\n(quick run: inputs are too small for these verdicts to mean anything)" : ""
+        return "\nTargets, judged on this run (~ = a projected figure)" + caveat + "\n\n" + table.render()
+    }
+}

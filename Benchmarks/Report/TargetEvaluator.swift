@@ -1,0 +1,61 @@
+/// Judges the targets on one run's figures.
+enum TargetEvaluator {
+    static let nsMutableStringFactor = 3.0
+    static let attributedStringFactor = 100.0
+    static let scalingFactor = 2.0
+    static let bytesPerCharacter = 2.3
+
+    static func evaluate(_ report: BenchmarkReport) -> [TargetFigure] {
+        [
+            ratioTarget(report.traces, peer: .nsMutableString, factor: nsMutableStringFactor,
+                        name: "every trace ≥ \(Int(nsMutableStringFactor))× faster than NSMutableString"),
+            ratioTarget(report.largeDocument, peer: .attributedString, factor: attributedStringFactor,
+                        name: "inside the large document ≥ \(Int(attributedStringFactor))× faster than AttributedString"),
+            scalingTarget(report, phase: "random edits") { $0.randomEdits },
+            scalingTarget(report, phase: "typing") { $0.typing },
+            memoryTarget(report),
+        ]
+    }
+
+    private static func ratioTarget(_ figures: [TraceFigure], peer: PeerKind, factor: Double, name: String) -> TargetFigure {
+        var met = !figures.isEmpty
+        var parts: [String] = []
+        for figure in figures where figure.structure == peer {
+            guard let base = figures.first(where: { $0.trace == figure.trace && $0.structure == .textDocument }),
+                  let ratio = figure.ratioToTextDocument
+            else { met = false; continue }
+            if ratio < factor { met = false }
+            parts.append("\(figure.trace) " + Formatting.ratio(ratio, projected: figure.timing.capped || base.timing.capped))
+        }
+        return TargetFigure(target: name, met: met && !parts.isEmpty, detail: parts.joined(separator: ", "))
+    }
+
+    /// Random edits and typing are judged apart: random edits on 100 M characters touch a
+    /// different cold leaf each time, typing stays on one warm leaf, and the two verdicts differ.
+    private static func scalingTarget(_ report: BenchmarkReport, phase: String,
+                                      _ timing: (SyntheticFigure) -> TimingResult) -> TargetFigure {
+        let own = report.synthetic.filter { $0.structure == .textDocument }
+        let name = "TextDocument ns/edit, largest document ≤ \(Int(scalingFactor))× smallest (\(phase))"
+        guard let small = own.min(by: { $0.characters < $1.characters }),
+              let large = own.max(by: { $0.characters < $1.characters }), small.characters < large.characters
+        else { return TargetFigure(target: name, met: false, detail: "no figures") }
+        let (smallTiming, largeTiming) = (timing(small), timing(large))
+        let ratio = largeTiming.nanosecondsPerOperation / smallTiming.nanosecondsPerOperation
+        let detail = "\(Formatting.size(large.characters)) vs \(Formatting.size(small.characters)): "
+            + Formatting.ratio(ratio, projected: largeTiming.capped || smallTiming.capped)
+            + " (\(Formatting.time(largeTiming.nanosecondsPerOperation, capped: largeTiming.capped)) vs "
+            + "\(Formatting.time(smallTiming.nanosecondsPerOperation, capped: smallTiming.capped)) ns)"
+        return TargetFigure(target: name, met: ratio <= scalingFactor, detail: detail)
+    }
+
+    private static func memoryTarget(_ report: BenchmarkReport) -> TargetFigure {
+        let own = report.memory.filter { $0.structure == .textDocument }
+        let name = "TextDocument memory ≤ \(bytesPerCharacter) bytes per ASCII character"
+        guard !own.isEmpty else { return TargetFigure(target: name, met: false, detail: "no figures") }
+        let worst = own.map { max($0.peakBytesPerCharacter, $0.residentBytesPerCharacter) }.max() ?? .infinity
+        let detail = own.map {
+            "\(Formatting.size($0.characters)): peak \(Formatting.bytesPerCharacter($0.peakBytesPerCharacter)), kept \(Formatting.bytesPerCharacter($0.residentBytesPerCharacter))"
+        }.joined(separator: "; ")
+        return TargetFigure(target: name, met: worst <= bytesPerCharacter, detail: detail)
+    }
+}

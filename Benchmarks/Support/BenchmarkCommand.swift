@@ -1,0 +1,9 @@
+/// What the `Benchmarks` process was asked to do.
+enum BenchmarkCommand {
+    /// Run the suite (full or `--quick`).
+    case suite
+    /// Print the usage.
+    case help
+    /// The hidden child mode: load one synthetic document into one structure and print its memory.
+    case memoryProbe(peer: PeerKind, characters: Int, seed: UInt64)
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The command line of the `Benchmarks` executable.
+///
+/// `--quick` runs everything on small inputs, `--json PATH` also writes every figure as JSON,
+/// `--traces DIR` reads the traces from another folder. The hidden sub-command
+/// `__memory-probe PEER CHARACTERS SEED` is how the suite re-executes itself to measure one
+/// structure's memory in a fresh process.
+struct BenchmarkOptions {
+    static let memoryProbeCommand = "__memory-probe"
+
+    static let usage = """
+        usage: swift run -c release Benchmarks [--quick] [--json PATH] [--traces DIR]
+
+          --quick        small inputs, for CI (allowed in a debug build; numbers are smoke only)
+          --json PATH    also write every figure as JSON to PATH
+          --traces DIR   read the *.json.gz editing traces from DIR (default: Benchmarks/Traces
+                         next to this source file)
+        """
+
+    var command: BenchmarkCommand = .suite
+    var quick = false
+    var jsonPath: String?
+    var tracesDirectory: String?
+
+    /// Parses `arguments` (without the executable's name); a mistake exits with status 1.
+    init(arguments: [String]) {
+        if arguments.first == Self.memoryProbeCommand {
+            guard arguments.count == 4,
+                  let peer = PeerKind(rawValue: arguments[1]),
+                  let characters = Int(arguments[2]), characters > 0,
+                  let seed = UInt64(arguments[3])
+            else { Console.fail("bad \(Self.memoryProbeCommand) arguments: \(arguments)") }
+            command = .memoryProbe(peer: peer, characters: characters, seed: seed)
+            return
+        }
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--quick":
+                quick = true
+            case "--json":
+                guard let path = rest.popFirst() else { Console.fail("--json needs a path\n" + Self.usage) }
+                jsonPath = path
+            case "--traces":
+                guard let path = rest.popFirst() else { Console.fail("--traces needs a folder\n" + Self.usage) }
+                tracesDirectory = path
+            case "--help", "-h":
+                command = .help
+            default:
+                Console.fail("unknown argument '\(argument)'\n" + Self.usage)
+            }
+        }
+    }
+}

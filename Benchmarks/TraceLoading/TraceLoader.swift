@@ -1,0 +1,65 @@
+import Foundation
+
+/// Finds the editing traces, decompresses them with the system's `gzip` and parses them.
+enum TraceLoader {
+    /// `Benchmarks/Traces` of the checkout this file was compiled from: found through `#filePath`
+    /// so that a fresh clone works from any working directory, with nothing outside the package.
+    static var defaultDirectory: URL {
+        URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()  // TraceLoading
+            .deletingLastPathComponent()  // Benchmarks
+            .appendingPathComponent("Traces", isDirectory: true)
+    }
+
+    /// Loads every `*.json.gz` in `directory`, sorted by name; fails loudly if there is none.
+    static func loadAll(from directory: URL) -> [EditTrace] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                .filter { $0.hasSuffix(".json.gz") }
+                .sorted()
+        } catch {
+            Console.fail("cannot list the traces folder \(directory.path): \(error)")
+        }
+        guard !names.isEmpty else { Console.fail("no *.json.gz traces in \(directory.path)") }
+        return names.map { load(directory.appendingPathComponent($0)) }
+    }
+
+    /// Loads one trace; any failure (missing gzip, bad JSON, a patch outside the text) is fatal.
+    static func load(_ file: URL) -> EditTrace {
+        let name = String(file.lastPathComponent.dropLast(".json.gz".count))
+        let json = gunzip(file)
+        let parser = json.withUnsafeBufferPointer { TraceJSONParser(bytes: $0, name: name) }
+        var script = EditScript(startLength: parser.startContent.utf16.count)
+        for (index, patch) in parser.patches.enumerated() {
+            guard script.append(location: patch.location, deleteLength: patch.deleteLength, insert: patch.insert) else {
+                Console.fail("trace \(name): patch \(index) [\(patch.location), \(patch.deleteLength)] is outside the text of length \(script.endLength)")
+            }
+        }
+        guard script.endLength == parser.endContent.utf16.count else {
+            Console.fail("trace \(name): the patches give length \(script.endLength), endContent has \(parser.endContent.utf16.count)")
+        }
+        return EditTrace(name: name, startContent: parser.startContent, endContent: parser.endContent, script: script)
+    }
+
+    /// Runs `gzip -dc` through `Process`: no zlib binding and no outside package needed.
+    private static func gunzip(_ file: URL) -> [UInt8] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["gzip", "-dc", file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        do {
+            try process.run()
+        } catch {
+            Console.fail("cannot run gzip for \(file.path): \(error)")
+        }
+        // Read before waiting: a full pipe would otherwise block gzip forever.
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, !data.isEmpty else {
+            Console.fail("gzip -dc \(file.path) failed with status \(process.terminationStatus)")
+        }
+        return [UInt8](data)
+    }
+}

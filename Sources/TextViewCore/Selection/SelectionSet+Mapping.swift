@@ -1,0 +1,27 @@
+// A whole set through an edit, then back onto cluster boundaries.
+extension SelectionSet {
+    /// Maps every selection through the replacement of `a ..< b` by `insertedLength` code units
+    /// (see ``TextSelection/mapped(replacing:_:insertedLength:)``), without snapping or normalising.
+    ///
+    /// - Complexity: O(k) for k selections.
+    mutating func map(replacing a: Int, _ b: Int, insertedLength m: Int) {
+        for i in selections.indices {
+            selections[i] = selections[i].mapped(replacing: a, b, insertedLength: m)
+        }
+    }
+
+    /// Clamps every selection to the document and puts it on cluster boundaries (see
+    /// ``TextSelection/snapped(in:caretToClusterEnd:)``), then normalises.
+    ///
+    /// - Parameters:
+    ///   - document: The text.
+    ///   - caretToClusterEnd: Where a caret inside a cluster goes: its end after an edit, its start
+    ///     when selections are set.
+    /// - Complexity: O(k log n) for k selections, plus O(k log k) when they must be re-sorted.
+    mutating func snapAndNormalize(in document: TextDocument, caretToClusterEnd: Bool) {
+        for i in selections.indices {
+            selections[i] = selections[i].snapped(in: document, caretToClusterEnd: caretToClusterEnd)
+        }
+        normalize()
+    }
+}
