@@ -115,8 +115,8 @@ extension TextDocument {
     public mutating func setAttributes(_ attributes: TextAttributes, range: NSRange) {
         guard let r = clampedRange(range, snapping: .scalar), r.length > 0 else { return }
         let span = r.location ..< r.location + r.length
-        applyRuns(in: span, settingTo: attributes)
-        fixParagraphStyles(around: span)
+        let id = applyRuns(in: span, settingTo: attributes)
+        fixParagraphStyles(around: span, uniform: id)
     }
 
     /// Adds `attributes` to every run of `range`: each field `attributes` sets replaces the run's,
@@ -162,7 +162,8 @@ extension TextDocument {
     /// - Complexity: O(log n + m) for m inserted code units, plus the runs in `range` and the
     ///   touched paragraphs.
     public mutating func replaceCharacters(in range: NSRange, with string: String, attributes: TextAttributes) {
-        guard let r = clampedRange(range, snapping: .scalar) else { return }
+        // As in the plain replacement: the rope widens to scalars in the leaf it edits.
+        guard let r = clampedRange(range, snapping: .none) else { return }
         applyReplacement(r.location ..< r.location + r.length, with: string, attributes: attributes)
     }
 }

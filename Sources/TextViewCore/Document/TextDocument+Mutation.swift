@@ -7,26 +7,29 @@ extension TextDocument {
     /// text, then makes the touched paragraphs uniform: the one function that edits text.
     ///
     /// - Parameters:
-    ///   - range: A safe range on scalar boundaries (from ``clampedRange(_:snapping:)``).
+    ///   - requested: A clamped range (``clampedRange(_:snapping:)`` with `.none`); the rope widens
+    ///     it to scalar boundaries in the leaf it edits (an empty range inside a pair moves to the
+    ///     pair's start), exactly as `.scalar` would, and the runs follow the widened range.
     ///   - string: The new text.
     ///   - attributes: The new text's attributes, or nil for NSMutableAttributedString's rule
     ///     (the first replaced character's; for an empty range the previous character's, or at 0
     ///     the next one's; none in an empty document).
     /// - Returns: The range the new text occupies.
-    /// - Complexity: O(log n + m + k) for m inserted units and k runs in `range`, plus the runs of
-    ///   the touched paragraphs whose paragraph style has to change.
+    /// - Complexity: O(log n + m + k) for m inserted units and k runs in the range, plus the runs
+    ///   of the touched paragraphs whose paragraph style has to change.
     @discardableResult
-    internal mutating func applyReplacement(_ range: Range<Int>, with string: String, attributes: TextAttributes?) -> NSRange {
-        precondition(range.lowerBound >= 0 && range.upperBound <= length, "replacement range \(range) out of bounds 0...\(length)")
-        let lo = range.lowerBound
+    internal mutating func applyReplacement(_ requested: Range<Int>, with string: String, attributes: TextAttributes?) -> NSRange {
+        precondition(requested.lowerBound >= 0 && requested.upperBound <= length, "replacement range \(requested) out of bounds 0...\(length)")
+        // Read before the text goes; widening only adds surrogates, never a line break.
+        let removesBreak = !requested.isEmpty && rope.containsBreakCandidate(in: requested)
         let oldLength = rope.count
-        let quiet = editKeepsParagraphsUniform(replacing: range)
-        rope.replace(range, with: string)
+        let range = rope.replace(requested, with: string)
+        let lo = range.lowerBound
         let inserted = rope.count - oldLength + range.count
         if range.isEmpty && inserted == 0 { return NSRange(location: lo, length: 0) }
-        // The run before the edit: what an insertion inherits, what the paragraph shortcut compares
-        // with, and where the run tree's in-place path starts; looked up once.
-        let left = lo > 0 ? attributeStorage.run(containing: lo - 1) : nil
+        // The run before the edit (runs are still as before it): what an insertion inherits, what
+        // the paragraph shortcut compares with, and where the run tree's in-place path starts.
+        let left = lo > 0 ? attributeStorage.locate(lo - 1) : nil
         var id = AttributeID(0)
         if inserted > 0 {
             if let attributes {
@@ -39,11 +42,19 @@ extension TextDocument {
                 id = attributeStorage.intern(TextAttributes())
             }
         }
-        // The shortcut also needs the new text to match the character before it.
-        let matchesLeft = quiet && (inserted == 0 || left?.run.id == id)
-        attributeStorage.replace(range, insertedLength: inserted, id: id, left: left)
-        if !matchesLeft {
-            fixParagraphStyles(around: lo ..< lo + inserted)
+        // The paragraph fix is skipped when the edit is not at 0, the character before it is not
+        // part of a line break, the removed text held none, and the new text, if any, carries the
+        // same attributes as the character before it. Then the paragraph holding that character
+        // keeps its first character and its style; the new text has that style; breaks in the new
+        // text start paragraphs beginning with new text or with the rest of that same old
+        // paragraph; no CR meets an LF at the front seam, and an LF after the new text was a break
+        // of that same old paragraph. Typing, pasting and deleting inside a paragraph cost no
+        // paragraph work.
+        let quiet = !removesBreak && lo > 0 && (inserted == 0 || left?.run.id == id)
+            && !LineBreaks.isBreakCandidate(rope.unit(at: lo - 1))
+        attributeStorage.replace(range, insertedLength: inserted, id: id)
+        if !quiet {
+            fixParagraphStyles(around: lo ..< lo + inserted, uniform: inserted > 0 ? id : nil)
         }
         return NSRange(location: lo, length: inserted)
     }
@@ -90,9 +101,14 @@ extension TextDocument {
     }
 
     /// Gives the whole of `range` one set of attributes.
-    internal mutating func applyRuns(in range: Range<Int>, settingTo attributes: TextAttributes) {
-        if range.isEmpty { return }
+    ///
+    /// - Returns: The id of `attributes`.
+    @discardableResult
+    internal mutating func applyRuns(in range: Range<Int>, settingTo attributes: TextAttributes) -> AttributeID {
+        // A non-empty range, so the interned id is retained by the run that takes it.
+        precondition(!range.isEmpty, "setting attributes on the empty range \(range)")
         let id = attributeStorage.intern(attributes)
-        attributeStorage.replaceRuns(range, with: [StoredRun(length: range.count, id: id)])
+        attributeStorage.replaceRuns(range, with: CollectionOfOne(StoredRun(length: range.count, id: id)))
+        return id
     }
 }

@@ -68,15 +68,20 @@ extension TextDocument {
     /// `edited` is read, unless the paragraph that `edited` runs into really has to change.
     ///
     /// - Complexity: O(log n + m + k) for m units and k runs in `edited`, plus the runs that change.
-    internal mutating func fixParagraphStyles(around edited: Range<Int>) {
+    ///
+    /// When every run of `edited` has one id (`uniform`: new text, `setAttributes`), paragraphs
+    /// starting inside `edited` begin with that id and are uniform already; only the paragraph
+    /// reaching into `edited` from before and the one it runs into are looked at, and the text is
+    /// read only up to the first break after `edited.lowerBound`.
+    internal mutating func fixParagraphStyles(around edited: Range<Int>, uniform: AttributeID? = nil) {
         let total = rope.count
         guard total > 0 else { return }
         let lo = edited.lowerBound
         let hi = edited.upperBound
-
-        // Segments of `edited` with the paragraph style they must have.
-        var segments: [(range: Range<Int>, id: AttributeID)] = []
-        var segmentStart = lo
+        if let uniform, lo < hi {
+            fixParagraphStyles(aroundUniform: edited, id: uniform)
+            return
+        }
         var sourceID: AttributeID
         if lo < total && isParagraphStart(lo) {
             sourceID = attributeStorage.run(containing: lo).run.id
@@ -86,13 +91,16 @@ extension TextDocument {
             return
         }
         if lo < hi {
+            // Each break inside `edited` starts a paragraph whose first character is known; the
+            // starts are collected first (the scan reads the rope, the fix writes the runs), and an
+            // array is only allocated when there is one.
+            var segmentStart = lo
             for start in paragraphStarts(in: lo ..< hi) {
-                segments.append((segmentStart ..< start, sourceID))
+                enforceParagraphStyle(of: sourceID, in: segmentStart ..< start)
                 segmentStart = start
                 sourceID = attributeStorage.run(containing: start).run.id
             }
-            segments.append((segmentStart ..< hi, sourceID))
-            enforce(segments)
+            enforceParagraphStyle(of: sourceID, in: segmentStart ..< hi)
         }
 
         // The paragraph `edited` runs into: uniform after `edited`, so one character tells.
@@ -107,19 +115,76 @@ extension TextDocument {
         }
     }
 
+    /// The uniform case of ``fixParagraphStyles(around:uniform:)``.
+    private mutating func fixParagraphStyles(aroundUniform edited: Range<Int>, id: AttributeID) {
+        let total = rope.count
+        let lo = edited.lowerBound
+        let hi = edited.upperBound
+        let firstID = isParagraphStart(lo) ? id : attributeStorage.run(containing: lo - 1).run.id
+        let inner = firstParagraphStart(in: edited)
+        // The paragraph reaching into `edited` from before keeps its first character's style.
+        if firstID != id {
+            let style = attributeStorage.paragraphStyle(of: firstID)
+            if attributeStorage.paragraphStyle(of: id) != style {
+                setParagraphStyle(style, in: lo ..< (inner ?? hi), except: firstID)
+            }
+        }
+        // The paragraph `edited` runs into: its first character is in `edited` when a paragraph
+        // starts inside it, else it is the paragraph reaching in from before.
+        if hi < total && !isParagraphStart(hi) {
+            let sourceID = inner == nil ? firstID : id
+            let tailID = attributeStorage.run(containing: hi).run.id
+            let style = attributeStorage.paragraphStyle(of: sourceID)
+            if tailID != sourceID && attributeStorage.paragraphStyle(of: tailID) != style {
+                let line = rope.lineIndex(at: hi)
+                let end = line < rope.lineBreakCount ? rope.offset(ofLine: line + 1) : total
+                setParagraphStyle(style, in: hi ..< end, except: sourceID)
+            }
+        }
+    }
+
+    /// The first offset strictly inside `range` where a paragraph starts, read chunk by chunk
+    /// from `range.lowerBound` up to the first line break.
+    private func firstParagraphStart(in range: Range<Int>) -> Int? {
+        var p = range.lowerBound
+        while p < range.upperBound {
+            let chunk = rope.peekChunk(containing: p)
+            let end = Swift.min(range.upperBound, chunk.start + chunk.count)
+            while p < end {
+                let u = chunk.base[p - chunk.start]
+                p += 1
+                guard LineBreaks.isBreakCandidate(u) else { continue }
+                if p >= range.upperBound { return nil }
+                if u == 0x0D && rope.unit(at: p) == 0x0A { continue }
+                return p
+            }
+        }
+        return nil
+    }
+
     /// Whether a paragraph starts at `offset`: the document's start, or just after a line break
     /// (not between the CR and LF of a CRLF).
     private func isParagraphStart(_ offset: Int) -> Bool {
         if offset == 0 { return true }
-        let before = rope[offset - 1]
+        let before = rope.unit(at: offset - 1)
         guard LineBreaks.isBreakCandidate(before) else { return false }
-        if before == 0x0D { return offset == rope.count || rope[offset] != 0x0A }
+        if before == 0x0D { return offset == rope.count || rope.unit(at: offset) != 0x0A }
         return true
     }
 
     /// The offsets strictly inside `range` where a paragraph starts, in order, read from the text.
     private func paragraphStarts(in range: Range<Int>) -> [Int] {
         var starts: [Int] = []
+        if range.count <= 16 {
+            // Typed text: a few units next to the finger's leaf, read one by one.
+            for p in range {
+                let u = rope.unit(at: p)
+                guard LineBreaks.isBreakCandidate(u), p + 1 < range.upperBound else { continue }
+                if u == 0x0D && rope.unit(at: p + 1) == 0x0A { continue }
+                starts.append(p + 1)
+            }
+            return starts
+        }
         var offset = range.lowerBound
         rope.forEachChunk(in: range) { chunk in
             let n = chunk.count
@@ -134,7 +199,7 @@ extension TextDocument {
                 guard LineBreaks.isBreakCandidate(u) else { continue }
                 let end = offset + i
                 if end >= range.upperBound { break }
-                if u == 0x0D && (i < n ? chunk[i] : rope[end]) == 0x0A { continue }
+                if u == 0x0D && (i < n ? chunk[i] : rope.unit(at: end)) == 0x0A { continue }
                 starts.append(end)
             }
             offset += n
@@ -143,28 +208,21 @@ extension TextDocument {
         return starts
     }
 
-    /// Gives each segment's runs the paragraph style of its id, writing only the segments where
-    /// some run differs.
-    private mutating func enforce(_ segments: [(range: Range<Int>, id: AttributeID)]) {
-        var k = 0
-        var needed = Array(repeating: false, count: segments.count)
-        let whole = segments[0].range.lowerBound ..< segments[segments.count - 1].range.upperBound
-        attributeStorage.forEachRun(overlapping: whole) { start, run in
-            let end = start + run.length
-            while k < segments.count && segments[k].range.upperBound <= start { k += 1 }
-            var j = k
-            while j < segments.count && segments[j].range.lowerBound < end {
-                let source = segments[j].id
-                if run.id != source && !needed[j]
-                    && attributeStorage.paragraphStyle(of: run.id) != attributeStorage.paragraphStyle(of: source) {
-                    needed[j] = true
-                }
-                j += 1
+    /// Gives every run of `range` the paragraph style of the value `sourceID` names, reading the
+    /// runs first and writing only when one differs.
+    private mutating func enforceParagraphStyle(of sourceID: AttributeID, in range: Range<Int>) {
+        if range.isEmpty { return }
+        let style = attributeStorage.paragraphStyle(of: sourceID)
+        var differs = false
+        attributeStorage.forEachRun(overlapping: range) { _, run in
+            if run.id != sourceID && attributeStorage.paragraphStyle(of: run.id) != style {
+                differs = true
+                return false
             }
             return true
         }
-        for (j, segment) in segments.enumerated() where needed[j] {
-            setParagraphStyle(attributeStorage.paragraphStyle(of: segment.id), in: segment.range, except: segment.id)
+        if differs {
+            setParagraphStyle(style, in: range, except: sourceID)
         }
     }
 

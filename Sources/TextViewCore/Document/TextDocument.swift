@@ -88,7 +88,9 @@ public struct TextDocument: Sendable {
     ///   - string: The replacement text.
     /// - Complexity: O(log n + m) for m inserted code units, plus the runs in `range`.
     public mutating func replaceCharacters(in range: NSRange, with string: String) {
-        guard let r = clampedRange(range, snapping: .scalar) else { return }
+        // The rope widens the range to scalar boundaries itself, in the leaf it edits (the same
+        // result as `.scalar`, without a second descent); the runs follow the widened range.
+        guard let r = clampedRange(range, snapping: .none) else { return }
         applyReplacement(r.location ..< r.location + r.length, with: string, attributes: nil)
     }
 }

@@ -57,6 +57,14 @@ struct AttributeStorage: Sendable {
         tree.run(containing: offset)
     }
 
+    /// The run holding `offset`, remembered for the edit that follows (the run tree's finger).
+    ///
+    /// - Precondition: `0 <= offset < length`.
+    /// - Complexity: O(1) when it is the run located last, else O(log n).
+    mutating func locate(_ offset: Int) -> (start: Int, run: StoredRun) {
+        tree.locate(offset)
+    }
+
     /// The id of `attributes`, interned; pass it to ``replace(_:insertedLength:id:)`` or in a run
     /// to ``replaceRuns(_:with:)`` right away (an id no run uses is freed only by those).
     mutating func intern(_ attributes: TextAttributes) -> AttributeID {
@@ -65,19 +73,27 @@ struct AttributeStorage: Sendable {
 
     /// The text edit: `range` was replaced by `insertedLength` code units carrying `id`.
     ///
-    /// - Parameter left: The run holding `range.lowerBound - 1`, when the caller has it.
-    /// - Complexity: O(log n + k) for k runs in `range`.
-    mutating func replace(_ range: Range<Int>, insertedLength: Int, id: AttributeID, left: (start: Int, run: StoredRun)? = nil) {
-        if tree.adjustInPlace(range, insertedLength: insertedLength, id: id, left: left) { return }
-        apply(tree.replace(range, with: insertedLength > 0 ? [StoredRun(length: insertedLength, id: id)] : []))
+    /// - Complexity: O(log n + k) for k runs in `range`; O(1) plus one path when the edit stays
+    ///   in the run located last (``locate(_:)``).
+    mutating func replace(_ range: Range<Int>, insertedLength: Int, id: AttributeID) {
+        if tree.adjustInPlace(range, insertedLength: insertedLength, id: id) { return }
+        if insertedLength > 0 {
+            let run = CollectionOfOne(StoredRun(length: insertedLength, id: id))
+            if tree.spliceInOneLeaf(range, with: run, addedLength: insertedLength, table: &table) { return }
+            apply(tree.replace(range, with: Array(run)))
+        } else {
+            if tree.spliceInOneLeaf(range, with: EmptyCollection(), addedLength: 0, table: &table) { return }
+            apply(tree.replace(range, with: []))
+        }
     }
 
     /// The attribute edit: the runs of `range` become `newRuns` (covering exactly `range`, none
     /// empty, neighbours different, every id interned).
     ///
     /// - Complexity: O(log n + k) for k runs in `range` and in `newRuns`.
-    mutating func replaceRuns(_ range: Range<Int>, with newRuns: [StoredRun]) {
-        apply(tree.replace(range, with: newRuns))
+    mutating func replaceRuns<C: Collection>(_ range: Range<Int>, with newRuns: C) where C.Element == StoredRun {
+        if tree.spliceInOneLeaf(range, with: newRuns, addedLength: range.count, table: &table) { return }
+        apply(tree.replace(range, with: Array(newRuns)))
     }
 
     /// Calls `body` with each run overlapping `range` (whole runs with their starts), in order,

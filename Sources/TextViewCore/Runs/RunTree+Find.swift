@@ -5,28 +5,32 @@ extension RunTree {
     /// - Complexity: O(log n).
     func run(containing offset: Int) -> (start: Int, run: StoredRun) {
         precondition(offset >= 0 && offset < root.length, "run offset \(offset) out of bounds 0..<\(root.length)")
-        var node = root
+        if let finger, finger.covers(offset) { return (finger.start, finger.run) }
+        // Unretained references: `root` keeps every node alive for the whole call.
+        var node = Unmanaged.passUnretained(root)
         var start = 0
-        while !node.isLeaf {
-            var i = 0
-            node.childLengths.withUnsafeBufferPointer { lengths in
-                while offset >= start + lengths[i] {
-                    start += lengths[i]
-                    i += 1
+        while node._withUnsafeGuaranteedRef({ !$0.isLeaf }) {
+            node = node._withUnsafeGuaranteedRef { parent in
+                parent.childLengths.withUnsafeBufferPointer { lengths in
+                    var i = 0
+                    while offset >= start + lengths[i] {
+                        start += lengths[i]
+                        i += 1
+                    }
+                    return Unmanaged.passUnretained(parent.children[i])
                 }
             }
-            node = node.children[i]
         }
-        var result = StoredRun(length: 0, id: AttributeID(0))
-        node.runs.withUnsafeBufferPointer { runs in
-            var i = 0
-            while offset >= start + runs[i].length {
-                start += runs[i].length
-                i += 1
+        return node._withUnsafeGuaranteedRef { leaf in
+            leaf.runs.withUnsafeBufferPointer { runs in
+                var i = 0
+                while offset >= start + runs[i].length {
+                    start += runs[i].length
+                    i += 1
+                }
+                return (start, runs[i])
             }
-            result = runs[i]
         }
-        return (start, result)
     }
 
     /// Calls `body` with each run overlapping `range` (whole runs, with their start offsets), in

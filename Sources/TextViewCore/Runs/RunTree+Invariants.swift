@@ -13,6 +13,21 @@ extension RunTree {
         if root.length == 0 {
             precondition(root.isLeaf && root.runs.isEmpty, "empty run tree is not a single empty leaf")
         }
+        if let finger {
+            precondition(finger.height == root.height, "run finger of height \(finger.height) in a tree of height \(root.height)")
+            var node = root
+            var start = 0
+            for depth in 0..<finger.height {
+                let i = Int((finger.path >> UInt64(4 * depth)) & 0xF)
+                precondition(i < node.children.count, "run finger index \(i) at depth \(depth) past \(node.children.count) children")
+                for k in 0..<i { start += node.childLengths[k] }
+                node = node.children[i]
+            }
+            precondition(finger.index < node.runs.count, "run finger index \(finger.index) past \(node.runs.count) runs")
+            for k in 0..<finger.index { start += node.runs[k].length }
+            precondition(start == finger.start && node.runs[finger.index] == finger.run,
+                         "run finger says \(finger.run) at \(finger.start), the tree has \(node.runs[finger.index]) at \(start)")
+        }
     }
 
     private static func check(_ node: RunNode, isRoot: Bool, offset: inout Int, previous: inout StoredRun?) {

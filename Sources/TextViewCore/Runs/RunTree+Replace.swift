@@ -25,9 +25,10 @@ extension RunTree {
             added += run.length
         }
 
-        if newRuns.count <= 1 && adjustInPlace(range, insertedLength: added, id: newRuns.first?.id, left: nil) {
+        if newRuns.count <= 1 && adjustInPlace(range, insertedLength: added, id: newRuns.first?.id) {
             return RunEdit()
         }
+        finger = nil
 
         var runs = newRuns
         let left = lo > 0 ? run(containing: lo - 1) : nil
@@ -93,51 +94,22 @@ extension RunTree {
 
     /// The in-place path of a replacement by at most one run: when `range` lies inside the run
     /// holding `range.lowerBound - 1` (or 0) and the new text, if any, carries that run's id, only
-    /// that run's length changes. Typing and deleting inside a run are this path.
+    /// that run's length changes, through the finger. Typing and deleting inside a run are this
+    /// path.
     ///
     /// - Parameters:
     ///   - range: The replaced offsets.
     ///   - insertedLength: The new text's length.
     ///   - id: The new text's id (ignored when `insertedLength` is 0).
-    ///   - left: The run holding `range.lowerBound - 1`, if the caller has looked it up.
     /// - Returns: Whether the edit was done.
-    mutating func adjustInPlace(_ range: Range<Int>, insertedLength: Int, id: AttributeID?, left: (start: Int, run: StoredRun)?) -> Bool {
+    mutating func adjustInPlace(_ range: Range<Int>, insertedLength: Int, id: AttributeID?) -> Bool {
         guard length > 0 else { return false }
         let lo = range.lowerBound
-        let probe = lo > 0 ? lo - 1 : 0
-        let (start, run) = lo > 0 ? (left ?? self.run(containing: probe)) : self.run(containing: 0)
+        let (start, run) = locate(lo > 0 ? lo - 1 : 0)
         guard range.upperBound <= start + run.length, insertedLength == 0 || id == run.id else { return false }
         let delta = insertedLength - range.count
         guard run.length + delta > 0 else { return false }
-        if delta != 0 { adjustRun(containing: probe, by: delta) }
+        if delta != 0 { adjustFingerRun(by: delta) }
         return true
-    }
-
-    /// Adds `delta` to the length of the run holding `offset`, along one path.
-    ///
-    /// - Precondition: the run stays non-empty.
-    private mutating func adjustRun(containing offset: Int, by delta: Int) {
-        if !isKnownUniquelyReferenced(&root) { root = root.copy() }
-        var node = root
-        var start = 0
-        while !node.isLeaf {
-            var i = 0
-            while offset >= start + node.childLengths[i] {
-                start += node.childLengths[i]
-                i += 1
-            }
-            node.length += delta
-            node.childLengths[i] += delta
-            if !isKnownUniquelyReferenced(&node.children[i]) { node.children[i] = node.children[i].copy() }
-            node = node.children[i]
-        }
-        var i = 0
-        while offset >= start + node.runs[i].length {
-            start += node.runs[i].length
-            i += 1
-        }
-        precondition(node.runs[i].length + delta > 0, "run \(node.runs[i]) at \(start) cannot change by \(delta)")
-        node.runs[i].length += delta
-        node.length += delta
     }
 }

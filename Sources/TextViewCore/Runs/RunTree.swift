@@ -12,6 +12,8 @@
 struct RunTree: @unchecked Sendable {
     // @unchecked: nodes are shared between values but never mutated unless uniquely referenced.
     var root: RunNode
+    /// The run last located for an edit (see ``locate(_:)``); nil after any structural edit.
+    var finger: RunFinger?
 
     /// An empty tree.
     init() {
@@ -24,6 +26,7 @@ struct RunTree: @unchecked Sendable {
     /// - Complexity: O(k) for k runs.
     init(runs: [StoredRun]) {
         self.root = RunTree.build(runs)
+        self.finger = nil
     }
 
     /// UTF-16 length covered. O(1).
