@@ -49,9 +49,9 @@ extension TextDocument {
     /// - Returns: The attributes there.
     /// - Complexity: O(log n).
     public func attributes(at location: Int, longestEffectiveRange: NSRangePointer?, in rangeLimit: NSRange) -> TextAttributes {
-        guard let limit = clampedRange(rangeLimit, snapping: .scalar), limit.length > 0 else {
-            let at = clampedRange(rangeLimit, snapping: .scalar)?.location ?? clampedLocation(location)
-            longestEffectiveRange?.pointee = NSRange(location: at, length: 0)
+        let clamped = clampedRange(rangeLimit, snapping: .scalar)
+        guard let limit = clamped, limit.length > 0 else {
+            longestEffectiveRange?.pointee = NSRange(location: clamped?.location ?? clampedLocation(location), length: 0)
             return attributes(at: location, effectiveRange: nil)
         }
         let x = Swift.min(Swift.max(location, limit.location), limit.location + limit.length - 1)
