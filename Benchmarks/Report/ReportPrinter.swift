@@ -19,11 +19,13 @@ enum ReportPrinter {
     }
 
     private static func checkText(_ figure: TraceFigure) -> String {
-        switch figure.check {
+        let check = switch figure.check {
         case .verified: "text verified"
         case .differs: "TEXT DIFFERS"
         case .capped: note(figure.timing, unit: "edits")
         }
+        guard let fallbacks = figure.fallbacks else { return check }
+        return check + ", \(Formatting.grouped(fallbacks)) fallback\(fallbacks == 1 ? "" : "s")"
     }
 
     static func traceTable(title: String, subtitle: String, _ figures: [TraceFigure]) -> String {
