@@ -1,5 +1,7 @@
 extension BenchmarkSuite {
-    /// Loads each synthetic document into each structure and times edits, typing and lookups.
+    /// Loads each synthetic document into each structure and times edits, typing and lookups;
+    /// then times typing through a `TextEditor` on the same document. The editor typing table
+    /// comes after the last size.
     mutating func runSynthetic() {
         for size in configuration.syntheticSizes {
             Console.progress("making the \(Formatting.size(size)) synthetic document and its scripts")
@@ -28,7 +30,9 @@ extension BenchmarkSuite {
             }
             report.synthetic += figures
             Console.output(ReportPrinter.syntheticTable(size: size, operations: configuration.syntheticOperations, figures))
+            runEditorTyping(on: text, size: size)
         }
+        reportEditorTyping()
     }
 
     /// Compares every complete structure's final text and lookup results with the reference:
