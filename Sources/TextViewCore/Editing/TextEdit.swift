@@ -1,0 +1,23 @@
+import Foundation
+
+/// One replacement of a batch applied by the editor's single mutation path: `range` of the text
+/// before the batch, on scalar boundaries, replaced by `text`.
+struct TextEdit: Equatable {
+    /// The replaced range, in the coordinates of the text before the whole batch.
+    var range: NSRange
+    /// The replacement.
+    var text: String
+
+    /// The start of the replaced range.
+    var lower: Int { range.location }
+
+    /// The end of the replaced range.
+    var upper: Int { range.location + range.length }
+
+    /// Replaces `lower ..< upper` with `text`.
+    init(_ lower: Int, _ upper: Int, _ text: String) {
+        precondition(lower <= upper, "edit range \(lower)..<\(upper) is reversed")
+        self.range = NSRange(location: lower, length: upper - lower)
+        self.text = text
+    }
+}

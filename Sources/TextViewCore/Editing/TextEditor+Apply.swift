@@ -1,0 +1,59 @@
+// The single mutation path: every command and every programmatic edit ends here.
+extension TextEditor {
+    /// Applies a batch of replacements to the document, then maps or places the selections, puts
+    /// them back on cluster boundaries and normalises them, and forgets the goal column.
+    ///
+    /// The edits' ranges are in the coordinates of the text before the batch; they are applied from
+    /// last to first, so each one's coordinates are still valid when its turn comes. This is the one
+    /// place the document changes, so the later change-set and undo machinery has one place to hook.
+    ///
+    /// - Parameters:
+    ///   - edits: Sorted, non-overlapping (`edits[i].upper <= edits[i + 1].lower`), within
+    ///     `0...length`, on scalar boundaries.
+    ///   - placement: What becomes of the selections.
+    /// - Complexity: O(e log n + m) for e edits inserting m code units, plus O(k log n) for k
+    ///   selections: one caret typing one character costs O(log n).
+    func apply(_ edits: [TextEdit], selecting placement: SelectionPlacement) {
+        var previousUpper = 0
+        for edit in edits {
+            precondition(edit.lower >= previousUpper && edit.upper <= document.length,
+                         "edit \(edit.range) overlaps the previous one (ending at \(previousUpper)) or leaves 0...\(document.length)")
+            assert(document.rope.scalarBoundary(atOrBefore: edit.lower) == edit.lower
+                   && document.rope.scalarBoundary(atOrAfter: edit.upper) == edit.upper,
+                   "edit \(edit.range) splits a surrogate pair")
+            previousUpper = edit.upper
+        }
+        for edit in edits.reversed() {
+            let m = edit.text.utf16.count
+            document.rope.replace(edit.lower ..< edit.upper, with: edit.text)
+            if case .mapped = placement {
+                selectionSet.map(replacing: edit.lower, edit.upper, insertedLength: m)
+            }
+        }
+        if case .caretsAfterEdits(let primaryEdit) = placement {
+            precondition(primaryEdit >= 0 && primaryEdit < edits.count, "primary edit \(primaryEdit) outside 0..<\(edits.count)")
+            placeCarets(after: edits, primaryEdit: primaryEdit)
+        }
+        selectionSet.goalColumns = nil
+        selectionSet.resnapAfterEdit(in: document)
+        checkInvariantsIfEnabled()
+    }
+
+    /// Replaces the selections with one caret after each edit's replacement:
+    /// `lower + (delta of all earlier edits) + inserted length`.
+    private func placeCarets(after edits: [TextEdit], primaryEdit: Int) {
+        // Reuse the selection array when the counts match (always, for typing), so a keystroke
+        // allocates no new one.
+        if selectionSet.selections.count != edits.count {
+            selectionSet.selections = Array(repeating: TextSelection(caret: 0), count: edits.count)
+        }
+        var delta = 0
+        for i in edits.indices {
+            let m = edits[i].text.utf16.count
+            let caret = edits[i].lower + delta + m
+            selectionSet.selections[i] = TextSelection(caret: caret)
+            delta += m - edits[i].range.length
+        }
+        selectionSet.primaryIndex = primaryEdit
+    }
+}

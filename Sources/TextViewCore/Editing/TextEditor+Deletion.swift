@@ -1,0 +1,71 @@
+// The deletion commands. Each deletes a non-empty selection's range, else a range computed from
+// the caret on the text before the command. The range closures read `self.document` in place rather
+// than a local copy: a copy alive while the edit is applied would make the rope's nodes shared, and
+// the edit would copy its whole path instead of editing in place.
+extension TextEditor {
+    /// Deletes each selection, or the grapheme cluster before each caret (Backspace). A cluster
+    /// that ends in a combining mark (general category Mn, Mc, Me) and is not an emoji sequence
+    /// loses only its last scalar; emoji ZWJ sequences, flags, keycaps and skin-tone sequences go
+    /// whole. A caret at 0 deletes nothing.
+    ///
+    /// - Complexity: O(log n) for one caret, plus the cluster's length when it is not one scalar.
+    public func deleteBackward() {
+        deleteAtEachSelection { p in
+            guard p > 0 else { return p ..< p }
+            let clusterStart = self.document.clusterBoundary(before: p)
+            return BackwardDeletion.start(in: self.document, clusterStart: clusterStart, end: p) ..< p
+        }
+    }
+
+    /// Deletes each selection, or the whole grapheme cluster after each caret (Delete, fn-Delete).
+    /// A caret at the end deletes nothing.
+    ///
+    /// - Complexity: O(log n) for one caret, plus the cluster's length when ICU must decide.
+    public func deleteForward() {
+        deleteAtEachSelection { p in
+            p < self.document.length ? p ..< self.document.clusterBoundary(after: p) : p ..< p
+        }
+    }
+
+    /// Deletes each selection, or from each caret back to where ``moveWordLeft(extending:)`` would
+    /// go (Option-Backspace).
+    ///
+    /// - Complexity: O(log n) per word segment crossed, plus the segments' length.
+    public func deleteWordBackward() {
+        deleteAtEachSelection { p in self.document.wordMovementTarget(from: p, forward: false) ..< p }
+    }
+
+    /// Deletes each selection, or from each caret up to where ``moveWordRight(extending:)`` would
+    /// go (Option-Delete).
+    ///
+    /// - Complexity: O(log n) per word segment crossed, plus the segments' length.
+    public func deleteWordForward() {
+        deleteAtEachSelection { p in p ..< self.document.wordMovementTarget(from: p, forward: true) }
+    }
+
+    /// Deletes each selection, or from each caret's line start to the caret (Command-Backspace). A
+    /// caret already at a line start after the first deletes the line break before it (a CRLF
+    /// whole); at 0 nothing.
+    ///
+    /// - Complexity: O(log n) per caret.
+    public func deleteToBeginningOfLine() {
+        deleteAtEachSelection { p in
+            let start = self.document.lineStart(containing: p)
+            if p > start { return start ..< p }
+            return p > 0 ? self.document.clusterBoundary(before: p) ..< p : p ..< p
+        }
+    }
+
+    /// Deletes each selection, or from each caret to the end of its line's content, before the line
+    /// break (Control-K). A caret already at the content end deletes the line break (a CRLF whole);
+    /// at the end of the document nothing.
+    ///
+    /// - Complexity: O(log n) per caret.
+    public func deleteToEndOfLine() {
+        deleteAtEachSelection { p in
+            let end = self.document.lineContentEnd(containing: p)
+            if p < end { return p ..< end }
+            return p < self.document.length ? p ..< self.document.clusterBoundary(after: p) : p ..< p
+        }
+    }
+}

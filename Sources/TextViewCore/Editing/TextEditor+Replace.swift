@@ -1,0 +1,23 @@
+import Foundation
+
+extension TextEditor {
+    /// Replaces the text in `range` with `string`, as a program (not the user) would: the
+    /// selections are mapped through the edit, not reset.
+    ///
+    /// The range is made safe like ``TextDocument/replaceCharacters(in:with:)`` does it:
+    /// `NSNotFound` makes the call a no-op (nothing changes at all), a negative length covers the
+    /// span from the other end, any `Int` is clamped, and the ends move outward to scalar
+    /// boundaries. Then a caret at the insertion point stays before the new text, a caret inside
+    /// the replaced range goes to its start, a caret after it shifts; a selected range does not
+    /// grow when text is inserted at its edges. Selections are then snapped back to cluster
+    /// boundaries (a caret inside a cluster moves to its end) and normalised.
+    ///
+    /// - Parameters:
+    ///   - range: Any range, in UTF-16 code units.
+    ///   - string: The replacement text.
+    /// - Complexity: O(log n + m) for m inserted code units, plus O(k log n) for k selections.
+    public func replaceCharacters(in range: NSRange, with string: String) {
+        guard let safe = document.clampedRange(range, snapping: .scalar) else { return }
+        apply([TextEdit(safe.location, safe.location + safe.length, string)], selecting: .mapped)
+    }
+}

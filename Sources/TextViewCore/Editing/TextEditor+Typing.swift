@@ -1,0 +1,22 @@
+extension TextEditor {
+    /// Replaces every selection with `text` and leaves a caret after each insertion (typing, or a
+    /// paste). A caret the insertion leaves inside a cluster (a letter typed before a combining
+    /// mark, CR typed before LF) moves to the end of that cluster.
+    ///
+    /// - Parameter text: The text to insert.
+    /// - Complexity: O(log n + m) for one caret and m inserted code units: typing never reads the
+    ///   whole document.
+    public func insertText(_ text: String) {
+        replaceAtEachSelection(with: text) { $0.lower ..< $0.upper }
+    }
+
+    /// Inserts a line feed at every selection (Return).
+    public func insertNewline() {
+        insertText("\n")
+    }
+
+    /// Inserts a tab at every selection (Tab).
+    public func insertTab() {
+        insertText("\t")
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A headless text editor: a ``TextDocument`` with one or more selections and the editing and
+/// movement commands of a text view (`UITextView`, `NSTextView`, CodeMirror), without any UI.
+///
+/// Every rule it follows is written in `Docs/EditorSemantics.md`. In short: offsets are UTF-16 and
+/// ranges are `NSRange`s; any range or selection handed in is clamped and snapped to grapheme
+/// clusters, never trapped on; there is always at least one selection, and the selections stay
+/// sorted, disjoint and not touching; every command applies at every selection at once.
+///
+/// All text changes go through one internal path, `apply(_:selecting:)`, which replaces ranges of
+/// the document and then maps or places the selections; all selection changes go through
+/// `setSelections(_:)`, which clamps, snaps and normalises.
+public final class TextEditor {
+    /// The text. Reading it is O(1) and gives an independent snapshot (copy-on-write).
+    public internal(set) var document: TextDocument
+
+    /// The selections and the goal columns of a run of vertical moves.
+    var selectionSet: SelectionSet
+
+    /// Creates an editor for `document` with a caret at its start.
+    ///
+    /// - Parameter document: The initial text; empty by default.
+    public init(document: TextDocument = TextDocument()) {
+        self.document = document
+        self.selectionSet = SelectionSet(TextSelection(caret: 0))
+    }
+
+    /// Creates an editor holding `string` with a caret at its start.
+    ///
+    /// - Parameter string: The initial text.
+    public convenience init(string: String) {
+        self.init(document: TextDocument(string))
+    }
+
+    /// The whole text. Setting it replaces all of the text like a programmatic
+    /// ``replaceCharacters(in:with:)`` of the whole range: the selections are mapped, not reset
+    /// (a caret at the end stays at the end, any other goes to the start).
+    ///
+    /// - Complexity: O(n) to get, O(n + m) to set.
+    public var text: String {
+        get { document.string }
+        set { replaceCharacters(in: NSRange(location: 0, length: document.length), with: newValue) }
+    }
+}

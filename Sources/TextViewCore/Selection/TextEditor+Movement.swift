@@ -1,0 +1,111 @@
+// Horizontal and document movement (Docs/EditorSemantics.md, "Movement"). Each command computes
+// a target from each selection's head and goes through `setSelections`; extending keeps the anchor
+// and moves the head, otherwise the selection becomes a caret at the target. Selections made by
+// movement are `.downstream`.
+extension TextEditor {
+    /// Moves every selection's head to `target(selection)`: as a caret, or, when extending, keeping
+    /// the anchor. Forgets the goal column unless `goalColumns` is given.
+    ///
+    /// - Parameters:
+    ///   - extending: Whether to keep the anchors.
+    ///   - goalColumns: The goal columns to keep, one per selection (vertical moves only).
+    ///   - target: The new head for a selection; a cluster boundary.
+    func moveEachSelection(extending: Bool, goalColumns: [Int]? = nil, to target: (TextSelection) -> Int) {
+        var moved = selectionSet.selections
+        for i in moved.indices {
+            let head = target(moved[i])
+            moved[i] = extending ? TextSelection(anchor: moved[i].anchor, head: head) : TextSelection(caret: head)
+        }
+        setSelections(moved, primaryIndex: selectionSet.primaryIndex, goalColumns: goalColumns)
+    }
+
+    /// Moves each head to the previous cluster boundary (Left arrow); without extending, a
+    /// non-empty selection collapses to its lower end instead.
+    ///
+    /// - Parameter extending: Whether to keep the anchors (Shift).
+    public func moveLeft(extending: Bool = false) {
+        moveEachSelection(extending: extending) { selection in
+            !extending && !selection.isCaret ? selection.lower : self.document.clusterBoundary(before: selection.head)
+        }
+    }
+
+    /// Moves each head to the next cluster boundary (Right arrow); without extending, a non-empty
+    /// selection collapses to its upper end instead.
+    ///
+    /// - Parameter extending: Whether to keep the anchors (Shift).
+    public func moveRight(extending: Bool = false) {
+        moveEachSelection(extending: extending) { selection in
+            !extending && !selection.isCaret ? selection.upper : self.document.clusterBoundary(after: selection.head)
+        }
+    }
+
+    /// Moves each head left past the next word (Option-Left): through ICU word segments until one
+    /// holding a letter or digit has been crossed, or to 0.
+    ///
+    /// - Parameter extending: Whether to keep the anchors (Shift).
+    public func moveWordLeft(extending: Bool = false) {
+        moveEachSelection(extending: extending) { self.document.wordMovementTarget(from: $0.head, forward: false) }
+    }
+
+    /// Moves each head right past the next word (Option-Right): through ICU word segments until one
+    /// holding a letter or digit has been crossed, or to the end.
+    ///
+    /// - Parameter extending: Whether to keep the anchors (Shift).
+    public func moveWordRight(extending: Bool = false) {
+        moveEachSelection(extending: extending) { self.document.wordMovementTarget(from: $0.head, forward: true) }
+    }
+
+    /// Moves each head to the start of its (hard) line.
+    ///
+    /// - Parameter extending: Whether to keep the anchors (Shift).
+    public func moveToBeginningOfLine(extending: Bool = false) {
+        moveEachSelection(extending: extending) { self.document.lineStart(containing: $0.head) }
+    }
+
+    /// Moves each head to the end of its line's content, before the line break.
+    ///
+    /// - Parameter extending: Whether to keep the anchors (Shift).
+    public func moveToEndOfLine(extending: Bool = false) {
+        moveEachSelection(extending: extending) { self.document.lineContentEnd(containing: $0.head) }
+    }
+
+    /// Moves each head to the start of its paragraph, or, when it is already there, to the start of
+    /// the previous paragraph, so repeating the command keeps moving (Option-Up on macOS).
+    /// Paragraphs are hard lines until there is a layout.
+    ///
+    /// - Parameter extending: Whether to keep the anchors (Shift).
+    public func moveToBeginningOfParagraph(extending: Bool = false) {
+        moveEachSelection(extending: extending) { selection in
+            let line = self.document.lineIndex(at: selection.head)
+            let start = self.document.location(ofLine: line)
+            return selection.head == start && line > 0 ? self.document.location(ofLine: line - 1) : start
+        }
+    }
+
+    /// Moves each head to the end of its paragraph's content, or, when it is already there, to the
+    /// end of the next paragraph's content (Option-Down on macOS).
+    ///
+    /// - Parameter extending: Whether to keep the anchors (Shift).
+    public func moveToEndOfParagraph(extending: Bool = false) {
+        moveEachSelection(extending: extending) { selection in
+            let end = self.document.lineContentEnd(containing: selection.head)
+            let line = self.document.lineIndex(at: selection.head)
+            guard selection.head == end && line + 1 < self.document.lineCount else { return end }
+            return self.document.lineContentEnd(containing: self.document.location(ofLine: line + 1))
+        }
+    }
+
+    /// Moves each head to the start of the document.
+    ///
+    /// - Parameter extending: Whether to keep the anchors (Shift).
+    public func moveToBeginningOfDocument(extending: Bool = false) {
+        moveEachSelection(extending: extending) { _ in 0 }
+    }
+
+    /// Moves each head to the end of the document.
+    ///
+    /// - Parameter extending: Whether to keep the anchors (Shift).
+    public func moveToEndOfDocument(extending: Bool = false) {
+        moveEachSelection(extending: extending) { _ in self.document.length }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+// The selection setters, and the one path every selection change goes through.
+extension TextEditor {
+    /// The primary selection's range, as in `UITextView.selectedRange`.
+    ///
+    /// Setting it replaces all the selections by one forward selection (anchor at the lower end),
+    /// made safe by ``TextDocument/clampedRange(_:snapping:)`` with `.graphemeCluster`: a negative
+    /// length covers the span from its other end, any `Int` is clamped, the ends move outward to
+    /// cluster boundaries, and an empty range inside a cluster moves to the cluster's start. A
+    /// range whose location is `NSNotFound` is ignored: nothing changes.
+    ///
+    /// - Complexity: O(1) to get; O(log n) to set, plus the clusters' length at the ends.
+    public var selectedRange: NSRange {
+        get { selectionSet.primary.range }
+        set {
+            guard let range = document.clampedRange(newValue, snapping: .graphemeCluster) else { return }
+            setSelections([TextSelection(anchor: range.location, head: range.location + range.length)], primaryIndex: 0)
+        }
+    }
+
+    /// All the selections, sorted by start, disjoint and not touching; never empty.
+    ///
+    /// Setting it clamps each selection's anchor and head to `0...length` (any `Int`), snaps a
+    /// range's lower end down and its upper end up to cluster boundaries (keeping its direction) and
+    /// a caret down to its cluster's start, then sorts and merges them; the last one given becomes
+    /// the primary. An empty array is ignored.
+    ///
+    /// - Complexity: O(k log n) for k selections, plus O(k log k) when they must be sorted.
+    public var selections: [TextSelection] {
+        get { selectionSet.selections }
+        set {
+            guard !newValue.isEmpty else { return }
+            setSelections(newValue, primaryIndex: newValue.count - 1)
+        }
+    }
+
+    /// The index in ``selections`` of the primary selection, the one ``selectedRange`` reports.
+    public var primarySelectionIndex: Int { selectionSet.primaryIndex }
+
+    /// Adds a selection, clamped and snapped like those given to ``selections``, and makes it the
+    /// primary one; it merges with any selection it overlaps or touches.
+    ///
+    /// - Parameter selection: Any selection.
+    /// - Complexity: O(k log n) for k selections.
+    public func addSelection(_ selection: TextSelection) {
+        var all = selectionSet.selections
+        all.append(selection)
+        setSelections(all, primaryIndex: all.count - 1)
+    }
+
+    /// The one path for changing the selections without editing the text: clamps and snaps each
+    /// selection (a caret inside a cluster moves to its start), normalises, and keeps `goalColumns`
+    /// (nil for every change but a vertical move, which forgets the goal column).
+    ///
+    /// - Parameters:
+    ///   - selections: Any selections; not empty.
+    ///   - primaryIndex: Which of `selections` is primary.
+    ///   - goalColumns: One goal column per selection during a run of vertical moves, else nil.
+    func setSelections(_ selections: [TextSelection], primaryIndex: Int, goalColumns: [Int]? = nil) {
+        var set = SelectionSet(selections: selections, primaryIndex: primaryIndex, goalColumns: goalColumns)
+        for i in set.selections.indices {
+            set.selections[i] = set.selections[i].snapped(in: document, caretToClusterEnd: false)
+        }
+        set.normalize()
+        selectionSet = set
+        checkInvariantsIfEnabled()
+    }
+}
