@@ -31,6 +31,22 @@ extension TextDocument {
         ///
         /// - Complexity: O(1).
         public var count: Int { rope.count }
+
+        /// An iterator that walks the rope's chunks in order, with no copy and no per-unit lookup.
+        public struct Iterator: IteratorProtocol {
+            internal var base: Rope.UnitIterator
+
+            /// The next code unit, or nil after the last.
+            ///
+            /// - Complexity: amortised O(1).
+            public mutating func next() -> UInt16? { base.next() }
+        }
+
+        /// Returns an iterator over the code units, walking chunk by chunk.
+        ///
+        /// - Returns: An iterator positioned at the first code unit.
+        /// - Complexity: O(log n) to start.
+        public func makeIterator() -> Iterator { Iterator(base: rope.makeUnitIterator()) }
     }
 
     /// The text as UTF-16 code units.

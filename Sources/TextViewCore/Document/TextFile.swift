@@ -102,25 +102,41 @@ enum TextFile {
     /// - Returns: The bytes read; less than `block.count` only at the end of the file.
     private static func readBlock(_ fd: Int32, into block: UnsafeMutableBufferPointer<UInt8>, at offset: Int,
                                   fault: Int?, displayPath: String) throws -> Int {
-        var filled = 0
-        while filled < block.count {
-            var want = block.count - filled
+        try transfer(count: block.count, at: offset, fault: fault, zeroMeansEnd: true,
+                     failure: { .readFailed(path: displayPath, offset: $0, cause: describe($1)) }) { done, want in
+            read(fd, block.baseAddress! + done, want)
+        }
+    }
+
+    /// The loop reads and writes share: moves `count` bytes through `call(done, want)` (which
+    /// returns what the system call returns), resuming after short transfers and EINTR. A `fault`
+    /// offset (tests only) fails with EIO there.
+    ///
+    /// - Returns: The bytes moved; less than `count` only when `call` returns 0 and `zeroMeansEnd`.
+    private static func transfer(count: Int, at offset: Int, fault: Int?, zeroMeansEnd: Bool,
+                                 failure: (Int, Int32) -> TextFileError,
+                                 _ call: (Int, Int) -> Int) throws -> Int {
+        var done = 0
+        while done < count {
+            var want = count - done
             if let fault {
-                if offset + filled >= fault {
-                    throw TextFileError.readFailed(path: displayPath, offset: offset + filled, cause: describe(EIO))
-                }
-                want = min(want, fault - (offset + filled))
+                if offset + done >= fault { throw failure(offset + done, EIO) }
+                want = min(want, fault - (offset + done))
             }
-            let n = read(fd, block.baseAddress! + filled, want)
+            let n = call(done, want)
             if n < 0 {
                 let code = errno
                 if code == EINTR { continue }
-                throw TextFileError.readFailed(path: displayPath, offset: offset + filled, cause: describe(code))
+                throw failure(offset + done, code)
             }
-            if n == 0 { break }
-            filled += n
+            if n == 0 {
+                if zeroMeansEnd { break }
+                // A regular file never accepts zero bytes without an error; do not spin if one does.
+                throw failure(offset + done, EIO)
+            }
+            done += n
         }
-        return filled
+        return done
     }
 
     // MARK: Writing
@@ -228,26 +244,9 @@ enum TextFile {
     /// Writes all of `bytes`, resuming after short writes and interruptions.
     private static func writeAll(_ fd: Int32, _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, fault: Int?,
                                  displayPath: String) throws {
-        var done = 0
-        while done < bytes.count {
-            var want = bytes.count - done
-            if let fault {
-                if offset + done >= fault {
-                    throw TextFileError.writeFailed(path: displayPath, offset: offset + done, cause: describe(EIO))
-                }
-                want = min(want, fault - (offset + done))
-            }
-            let n = systemWrite(fd, bytes.baseAddress! + done, want)
-            if n < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                throw TextFileError.writeFailed(path: displayPath, offset: offset + done, cause: describe(code))
-            }
-            // A regular file never accepts zero bytes without an error; do not spin if one does.
-            if n == 0 {
-                throw TextFileError.writeFailed(path: displayPath, offset: offset + done, cause: describe(EIO))
-            }
-            done += n
+        _ = try transfer(count: bytes.count, at: offset, fault: fault, zeroMeansEnd: false,
+                         failure: { .writeFailed(path: displayPath, offset: $0, cause: describe($1)) }) { done, want in
+            systemWrite(fd, bytes.baseAddress! + done, want)
         }
     }
 

@@ -35,7 +35,7 @@ extension TextEditor {
             placeCarets(after: edits, primaryEdit: primaryEdit)
         }
         selectionSet.goalColumns = nil
-        selectionSet.resnapAfterEdit(in: document)
+        selectionSet.snapAndNormalize(in: document, caretToClusterEnd: true)
         checkInvariantsIfEnabled()
     }
 

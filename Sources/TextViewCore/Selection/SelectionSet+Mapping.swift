@@ -10,14 +10,17 @@ extension SelectionSet {
         }
     }
 
-    /// Puts every selection back on cluster boundaries after an edit (a caret inside a cluster goes
-    /// to its end, a range's ends move outward), then normalises.
+    /// Clamps every selection to the document and puts it on cluster boundaries (see
+    /// ``TextSelection/snapped(in:caretToClusterEnd:)``), then normalises.
     ///
-    /// - Parameter document: The text after the edit.
+    /// - Parameters:
+    ///   - document: The text.
+    ///   - caretToClusterEnd: Where a caret inside a cluster goes: its end after an edit, its start
+    ///     when selections are set.
     /// - Complexity: O(k log n) for k selections, plus O(k log k) when they must be re-sorted.
-    mutating func resnapAfterEdit(in document: TextDocument) {
+    mutating func snapAndNormalize(in document: TextDocument, caretToClusterEnd: Bool) {
         for i in selections.indices {
-            selections[i] = selections[i].snapped(in: document, caretToClusterEnd: true)
+            selections[i] = selections[i].snapped(in: document, caretToClusterEnd: caretToClusterEnd)
         }
         normalize()
     }

@@ -11,12 +11,13 @@ extension TextEditor {
     ///   - goalColumns: The goal columns to keep, one per selection (vertical moves only).
     ///   - target: The new head for a selection; a cluster boundary.
     func moveEachSelection(extending: Bool, goalColumns: [Int]? = nil, to target: (TextSelection) -> Int) {
-        var moved = selectionSet.selections
-        for i in moved.indices {
-            let head = target(moved[i])
-            moved[i] = extending ? TextSelection(anchor: moved[i].anchor, head: head) : TextSelection(caret: head)
+        updateSelections { set in
+            for i in set.selections.indices {
+                let head = target(set.selections[i])
+                set.selections[i] = extending ? TextSelection(anchor: set.selections[i].anchor, head: head) : TextSelection(caret: head)
+            }
+            set.goalColumns = goalColumns
         }
-        setSelections(moved, primaryIndex: selectionSet.primaryIndex, goalColumns: goalColumns)
     }
 
     /// Moves each head to the previous cluster boundary (Left arrow); without extending, a

@@ -49,21 +49,33 @@ extension TextEditor {
         setSelections(all, primaryIndex: all.count - 1)
     }
 
-    /// The one path for changing the selections without editing the text: clamps and snaps each
-    /// selection (a caret inside a cluster moves to its start), normalises, and keeps `goalColumns`
-    /// (nil for every change but a vertical move, which forgets the goal column).
+    /// Replaces the selections: through ``updateSelections(_:)``, so they are clamped, snapped and
+    /// normalised.
     ///
     /// - Parameters:
     ///   - selections: Any selections; not empty.
     ///   - primaryIndex: Which of `selections` is primary.
     ///   - goalColumns: One goal column per selection during a run of vertical moves, else nil.
     func setSelections(_ selections: [TextSelection], primaryIndex: Int, goalColumns: [Int]? = nil) {
-        var set = SelectionSet(selections: selections, primaryIndex: primaryIndex, goalColumns: goalColumns)
-        for i in set.selections.indices {
-            set.selections[i] = set.selections[i].snapped(in: document, caretToClusterEnd: false)
+        updateSelections { set in
+            set = SelectionSet(selections: selections, primaryIndex: primaryIndex, goalColumns: goalColumns)
         }
-        set.normalize()
-        selectionSet = set
+    }
+
+    /// The one path for changing the selections without editing the text: forgets the goal column,
+    /// lets `change` edit the selection set in place (and set goal columns, for a vertical move),
+    /// then clamps and snaps each selection (a caret inside a cluster moves to its start) and
+    /// normalises.
+    ///
+    /// Editing in place means a cursor move allocates nothing. `change` must not touch
+    /// `selectionSet` through `self` (it has it `inout`).
+    ///
+    /// - Parameter change: Edits the selections; must leave at least one.
+    func updateSelections(_ change: (inout SelectionSet) -> Void) {
+        selectionSet.goalColumns = nil
+        change(&selectionSet)
+        precondition(!selectionSet.selections.isEmpty, "a selection change left no selection")
+        selectionSet.snapAndNormalize(in: document, caretToClusterEnd: false)
         checkInvariantsIfEnabled()
     }
 }

@@ -3,19 +3,28 @@ extension Rope {
     ///
     /// - Complexity: O(log n).
     func leaf(containing offset: Int) -> (leaf: RopeNode, start: Int) {
+        let found = descend(to: offset)
+        return (found.leaf, found.start)
+    }
+
+    /// The descent every offset lookup shares: the leaf holding `offset` (the last leaf for
+    /// `offset == count`), where it starts, and how many line breaks lie before it.
+    private func descend(to offset: Int) -> (leaf: RopeNode, start: Int, linesBefore: Int) {
         precondition(offset >= 0 && offset <= count, "offset \(offset) out of bounds 0...\(count)")
         var node = root
         var start = 0
+        var lines = 0
         while !node.isLeaf {
             let summaries = node.summaries
             var i = 0
             while i + 1 < summaries.count && offset >= start + summaries[i].count {
                 start += summaries[i].count
+                lines += summaries[i].lineBreaks
                 i += 1
             }
             node = node.children[i]
         }
-        return (node, start)
+        return (node, start, lines)
     }
 
     /// The code unit at `offset`.
@@ -50,22 +59,9 @@ extension Rope {
     ///
     /// - Complexity: O(log n).
     func lineIndex(at offset: Int) -> Int {
-        precondition(offset >= 0 && offset <= count, "offset \(offset) out of bounds 0...\(count)")
-        var node = root
-        var start = 0
-        var lines = 0
-        while !node.isLeaf {
-            let summaries = node.summaries
-            var i = 0
-            while i + 1 < summaries.count && offset >= start + summaries[i].count {
-                start += summaries[i].count
-                lines += summaries[i].lineBreaks
-                i += 1
-            }
-            node = node.children[i]
-        }
+        let (leaf, start, lines) = descend(to: offset)
         let local = offset - start
-        return local == 0 ? lines : lines + LineBreaks.count(node.units!, from: 0, to: local, limit: node.count)
+        return local == 0 ? lines : lines + LineBreaks.count(leaf.units!, from: 0, to: local, limit: leaf.count)
     }
 
     /// The offset where line `index` starts: just after the `index`-th break; 0 for line 0 and

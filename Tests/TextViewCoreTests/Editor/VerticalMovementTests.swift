@@ -123,3 +123,16 @@ import TextViewCore
         #expect(editor.marked == "|")
     }
 }
+
+/// Docs/EditorSemantics.md, "Selections": an ignored call is not an operation.
+@Suite struct IgnoredCallTests {
+    @Test func ignoredCallsKeepTheGoalColumn() {
+        let editor = TextEditor(marked: "abcdef|\nab\nabcdefgh")
+        editor.moveDown()
+        editor.selectedRange = NSRange(location: NSNotFound, length: 0)
+        editor.selections = []
+        editor.replaceCharacters(in: NSRange(location: NSNotFound, length: 2), with: "zz")
+        editor.moveDown()
+        #expect(editor.marked == "abcdef\nab\nabcdef|gh")
+    }
+}

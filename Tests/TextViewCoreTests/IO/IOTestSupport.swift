@@ -1,21 +1,5 @@
 import Foundation
 
-/// A seeded SplitMix64 generator for the file I/O tests, so a failing case can be replayed from the
-/// seed printed with it. Named for this folder so it cannot clash with other tests' generators.
-struct IORandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Runs `body` with a fresh, empty folder that is removed afterwards, whatever happens.
 func withIOTemporaryFolder(_ body: (URL) throws -> Void) throws {
     let folder = FileManager.default.temporaryDirectory
@@ -47,7 +31,7 @@ func ioCause(_ code: Int32) -> String {
 
 /// Random bytes that hit every class of UTF-8 lead and continuation byte often: mostly bytes from
 /// the edges of Unicode's table 3-7, some valid sequences, some fully random bytes.
-func ioRandomBytes(count: Int, using rng: inout IORandom) -> [UInt8] {
+func ioRandomBytes(count: Int, using rng: inout SplitMix64) -> [UInt8] {
     let edges: [UInt8] = [0x00, 0x0A, 0x0D, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1,
                           0xC2, 0xDF, 0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5,
                           0xF8, 0xFE, 0xFF]

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import TextViewCore
+
+/// Docs/EditorSemantics.md, "Editing commands": how one edit per selection becomes a batch.
+@Suite struct EditMergingTests {
+    @Test func overlappingEditsMergeIntoOne() {
+        let (edits, primary) = TextEdit.merging([TextEdit(0, 3, ""), TextEdit(2, 5, "")], primary: 1)
+        #expect(edits == [TextEdit(0, 5, "")])
+        #expect(primary == 0)
+    }
+
+    @Test func touchingEditsStayApart() {
+        let (edits, primary) = TextEdit.merging([TextEdit(0, 2, ""), TextEdit(2, 4, "")], primary: 1)
+        #expect(edits == [TextEdit(0, 2, ""), TextEdit(2, 4, "")])
+        #expect(primary == 1)
+    }
+
+    @Test func anEmptyEditStrictlyInsideAnotherMerges() {
+        let (edits, _) = TextEdit.merging([TextEdit(0, 6, ""), TextEdit(3, 3, "")], primary: 0)
+        #expect(edits == [TextEdit(0, 6, "")])
+    }
+
+    @Test func anEmptyEditAtAnotherEditsStartStaysApart() {
+        let (edits, _) = TextEdit.merging([TextEdit(3, 3, ""), TextEdit(3, 6, "")], primary: 0)
+        #expect(edits == [TextEdit(3, 3, ""), TextEdit(3, 6, "")])
+    }
+
+    @Test func editsAreSortedByStartThenEndThenSelectionOrder() {
+        let (edits, primary) = TextEdit.merging([TextEdit(6, 8, ""), TextEdit(0, 1, ""), TextEdit(3, 4, "")], primary: 0)
+        #expect(edits == [TextEdit(0, 1, ""), TextEdit(3, 4, ""), TextEdit(6, 8, "")])
+        #expect(primary == 2)
+    }
+
+    @Test func theMergedEditIsPrimaryWhenEitherPartWas() {
+        let (_, first) = TextEdit.merging([TextEdit(4, 9, ""), TextEdit(0, 5, ""), TextEdit(10, 11, "")], primary: 0)
+        #expect(first == 0)
+        let (_, second) = TextEdit.merging([TextEdit(4, 9, ""), TextEdit(0, 5, ""), TextEdit(10, 11, "")], primary: 2)
+        #expect(second == 1)
+    }
+
+    @Test func theMergedCaretIsPrimaryAfterTheCommand() {
+        // The caret at 5 is primary; its word deletion swallows the selection of "b".
+        let editor = TextEditor(string: "abc, xyz, qq")
+        editor.selections = [TextSelection(anchor: 1, head: 2), TextSelection(caret: 12), TextSelection(caret: 5)]
+        #expect(editor.primarySelectionIndex == 1)
+        editor.deleteWordBackward()
+        #expect(editor.marked == "|xyz, |")
+        #expect(editor.primarySelectionIndex == 0)
+    }
+}
