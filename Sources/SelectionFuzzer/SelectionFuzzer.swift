@@ -35,13 +35,16 @@ enum SelectionFuzzerMain {
 
 #else
 
-/// Built normally, the fuzzer replays inputs: `SelectionFuzzer Fuzz/Corpus [more folders or files]`.
+/// Built normally, the fuzzer replays inputs: `SelectionFuzzer Fuzz/Corpus [more folders or files]`;
+/// `SelectionFuzzer --print FILE...` shows each input as the editor calls it makes.
 @main
 enum SelectionFuzzerReplay {
     static func main() {
-        let arguments = CommandLine.arguments.dropFirst()
+        var arguments = CommandLine.arguments.dropFirst()
+        let printing = arguments.first == "--print"
+        if printing { arguments.removeFirst() }
         guard !arguments.isEmpty else {
-            print("usage: SelectionFuzzer CORPUS_FOLDER_OR_FILE...")
+            print("usage: SelectionFuzzer [--print] CORPUS_FOLDER_OR_FILE...")
             exit(2)
         }
         var count = 0
@@ -51,6 +54,10 @@ enum SelectionFuzzerReplay {
                     print("cannot read \(file.path)")
                     exit(2)
                 }
+                if printing {
+                    print("// \(file.path)\n\(SelectionFuzz.describe(Array(data)))\n")
+                    continue
+                }
                 if let failure = SelectionFuzz.run(Array(data)) {
                     print("\(file.path):\n\(failure)")
                     exit(1)
@@ -58,7 +65,9 @@ enum SelectionFuzzerReplay {
                 count += 1
             }
         }
-        print("SelectionFuzzer: \(count) inputs ran, no broken invariant")
+        if !printing {
+            print("SelectionFuzzer: \(count) inputs ran, no broken invariant")
+        }
     }
 
     /// The files of a folder (sorted, not recursive), or the file itself.

@@ -14,6 +14,7 @@ enum FuzzOperation: CustomStringConvertible {
     case deleteToBeginningOfLine
     case deleteToEndOfLine
     case replaceCharacters(NSRange, String)
+    case setText(String)
     case move(Int, extending: Bool)
     case selectAll
     case selectWord
@@ -47,7 +48,7 @@ enum FuzzOperation: CustomStringConvertible {
             let range = NSRange(location: input.location(length: length), length: input.rangeLength(length: length))
             return .replaceCharacters(range, code & 0x80 == 0 ? "" : FuzzPalette.string(&input))
         case 14...23: return .move(Int(code % 32 - 14 + (code >> 7) * 10) % movements.count, extending: code & 0x40 != 0)
-        case 24: return .selectAll
+        case 24: return code & 0x80 == 0 ? .selectAll : .setText(FuzzPalette.string(&input) + FuzzPalette.string(&input))
         case 25: return .selectWord
         case 26: return .selectLine
         case 27: return .selectParagraph
@@ -79,6 +80,7 @@ enum FuzzOperation: CustomStringConvertible {
         case .deleteToBeginningOfLine: editor.deleteToBeginningOfLine()
         case .deleteToEndOfLine: editor.deleteToEndOfLine()
         case .replaceCharacters(let r, let s): editor.replaceCharacters(in: r, with: s)
+        case .setText(let s): editor.text = s
         case .move(let m, let e):
             switch m {
             case 0: editor.moveLeft(extending: e)
@@ -116,6 +118,7 @@ enum FuzzOperation: CustomStringConvertible {
         case .deleteToBeginningOfLine: "deleteToBeginningOfLine()"
         case .deleteToEndOfLine: "deleteToEndOfLine()"
         case .replaceCharacters(let r, let s): "replaceCharacters(in: NSRange(location: \(r.location), length: \(r.length)), with: \(FuzzText.quoted(s)))"
+        case .setText(let s): "text = \(FuzzText.quoted(s))"
         case .move(let m, let e): "\(Self.movements[m])(extending: \(e))"
         case .selectAll: "selectAll()"
         case .selectWord: "selectWord()"

@@ -32,11 +32,18 @@ struct FuzzSession {
         return nil
     }
 
+    /// The editor's text and selections, for traces.
+    var state: String {
+        let selections = editor.selections.map { $0.isCaret ? "|\($0.head)" : "\($0.anchor)→\($0.head)" }
+        return "\(FuzzText.quoted(editor.text)) [\(selections.joined(separator: ", "))] primary \(editor.primarySelectionIndex)"
+    }
+
     /// Whether `operation` would grow the text past the limit (then it is skipped).
     func isTooLong(_ operation: FuzzOperation) -> Bool {
         switch operation {
         case .insertText(let s): text.length + s.utf16.count * editor.selections.count > Self.maximumLength
         case .replaceCharacters(_, let s): text.length + s.utf16.count > Self.maximumLength
+        case .setText(let s): s.utf16.count > Self.maximumLength
         case .insertNewline, .insertTab: text.length + editor.selections.count > Self.maximumLength
         default: false
         }
@@ -70,6 +77,9 @@ struct FuzzSession {
             }
         case .replaceCharacters(let r, let s):
             if let safe = editRange(r) { text.replace(safe, with: Array(s.utf16)) }
+            return nil
+        case .setText(let s):
+            text.replace(0..<text.length, with: Array(s.utf16))
             return nil
         default:
             return nil
@@ -122,10 +132,13 @@ struct FuzzSession {
         var x = p
         while x > 0 {
             let next = words.wordBoundary(before: x)
-            defer { x = next }
-            if isWord(next..<x) { return next }
+            let crossedWord = isWord(next..<x)
+            x = next
+            if crossedWord { break }
         }
-        return x
+        // ICU puts word boundaries inside some clusters (a Hangul syllable and a trailing jamo):
+        // the target moves on in the direction of travel.
+        return text.boundary(atOrBefore: x)
     }
 
     private func wordRight(_ p: Int) -> Int {
@@ -133,10 +146,11 @@ struct FuzzSession {
         var x = p
         while x < text.length {
             let next = words.wordBoundary(after: x)
-            defer { x = next }
-            if isWord(x..<next) { return next }
+            let crossedWord = isWord(x..<next)
+            x = next
+            if crossedWord { break }
         }
-        return x
+        return text.boundary(atOrAfter: x)
     }
 
     /// A programmatic edit's range: clamped exactly (in 128 bits), then snapped outward to scalars.

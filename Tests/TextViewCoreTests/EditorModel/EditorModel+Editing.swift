@@ -79,7 +79,7 @@ extension EditorModel {
             let (range, inserted) = replacement(s, &text)
             edits.append((range, inserted, [i]))
         }
-        edits.sort { $0.range.lowerBound < $1.range.lowerBound }
+        edits.sort { ($0.range.lowerBound, $0.range.upperBound, $0.owners[0]) < ($1.range.lowerBound, $1.range.upperBound, $1.owners[0]) }
         var merged: [(range: Range<Int>, text: [UInt16], owners: [Int])] = []
         for e in edits {
             if let last = merged.last, e.range.lowerBound < last.range.upperBound {
@@ -123,9 +123,13 @@ extension EditorModel {
 
     // MARK: Programmatic edits
 
+    /// `text = string`: a programmatic replacement of everything.
+    mutating func setText(_ string: String) {
+        replaceCharacters(in: NSRange(location: 0, length: length), with: string)
+    }
+
     /// `replaceCharacters(in:with:)`: the document edit, then every selection mapped through it.
     mutating func replaceCharacters(in range: NSRange, with string: String) {
-        goalColumns = nil
         guard let r = editRange(range) else { return }
         let a = r.lowerBound
         let b = r.upperBound

@@ -90,7 +90,9 @@ extension EditorModel {
             x = next
             if isWord(text.scalars(crossed)) { break }
         }
-        return x
+        // ICU puts word boundaries inside some clusters (a Hangul syllable and a trailing jamo):
+        // the target moves on in the direction of travel.
+        return text.boundary(atOrBefore: x)
     }
 
     /// The word movement to the right.
@@ -102,7 +104,7 @@ extension EditorModel {
             x = next
             if isWord(text.scalars(crossed)) { break }
         }
-        return x
+        return text.boundary(atOrAfter: x)
     }
 
     /// A segment is a word when it holds an alphabetic scalar or a number (Nd, Nl, No).
@@ -130,7 +132,7 @@ extension EditorModel {
                 let other = text.wordRange(at: s.upper - 1)
                 r = Swift.min(r.lowerBound, other.lowerBound)..<Swift.max(r.upperBound, other.upperBound)
             }
-            list.append(ModelSelection(anchor: r.lowerBound, head: r.upperBound))
+            list.append(clampedSelection(ModelSelection(anchor: r.lowerBound, head: r.upperBound)))
         }
         replaceSelections(list, primary: primaryIndex)
     }

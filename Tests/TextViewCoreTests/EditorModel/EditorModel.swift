@@ -64,30 +64,29 @@ struct EditorModel {
     // MARK: Setters
 
     /// `selectedRange = range`.
+    /// An ignored call (NSNotFound) changes nothing at all, the goal column included.
     mutating func setSelectedRange(_ range: NSRange) {
-        goalColumns = nil
         guard let (lower, upper) = clampedSpan(range) else { return }
         let isCaret = lower == upper
         let snappedLower = text.boundary(atOrBefore: lower)
         let snappedUpper = isCaret ? snappedLower : text.boundary(atOrAfter: upper)
-        selections = [ModelSelection(anchor: snappedLower, head: snappedUpper)]
-        primaryIndex = 0
+        replaceSelections([ModelSelection(anchor: snappedLower, head: snappedUpper)], primary: 0)
     }
 
     /// `selections = list`.
+    /// An ignored call (an empty array) changes nothing at all, the goal column included.
     mutating func setSelections(_ list: [ModelSelection]) {
-        goalColumns = nil
         guard !list.isEmpty else { return }
         replaceSelections(list.map(clampedSelection), primary: list.count - 1)
     }
 
     /// `addSelection(s)`.
     mutating func addSelection(_ s: ModelSelection) {
-        goalColumns = nil
         replaceSelections(selections + [clampedSelection(s)], primary: selections.count)
     }
 
-    /// Replaces the selections (already clamped and snapped) and normalises them.
+    /// Replaces the selections (already clamped and snapped) and normalises them; the goal columns
+    /// survive only when a vertical move passes them.
     mutating func replaceSelections(_ list: [ModelSelection], primary: Int, goals: [Int]? = nil) {
         let (merged, index, mergedGoals) = Self.normalized(list, primary: primary, goals: goals)
         selections = merged

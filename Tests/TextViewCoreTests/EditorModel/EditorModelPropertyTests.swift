@@ -28,7 +28,7 @@ enum EditorModelRunner {
     /// Replays the sequence of `seed`; returns a failure report, or nil when every step agreed.
     static func run(seed: UInt64, steps: Int) -> String? {
         var rng = SplitMix64(seed: seed)
-        let initial = HostileText.string(using: &rng, maxPieces: 24)
+        let initial = ModelPalette.string(using: &rng, maxPieces: 24)
         let editor = Bool.random(using: &rng) ? TextEditor(string: initial) : TextEditor(document: TextDocument(initial))
         var model = EditorModel(initial)
         var history: [EditorOperation] = []
@@ -89,6 +89,9 @@ enum EditorModelRunner {
         var lines = ["shrunk reproduction (\(ops.count) operations):",
                      "  let editor = TextEditor(string: \(ModelDebug.quoted(initial)))"]
         lines += ops.map { "  \($0)" }
+        var before = EditorModel(initial)
+        for operation in ops.dropLast() { operation.apply(to: &before) }
+        lines.append("  before the last one: text \(ModelDebug.quoted(before.text.string)), selections \(before.selections)")
         lines.append("  -> \(replay(initial: initial, ops) ?? "no failure?")")
         return lines.joined(separator: "\n")
     }

@@ -27,8 +27,8 @@ extension EditorOperation {
     /// included), sometimes several.
     static func typed<G: RandomNumberGenerator>(using rng: inout G) -> String {
         Int.random(in: 0..<4, using: &rng) == 0
-            ? HostileText.string(using: &rng, maxPieces: 4)
-            : HostileText.pieces.randomElement(using: &rng)!
+            ? ModelPalette.string(using: &rng, maxPieces: 4)
+            : ModelPalette.pieces.randomElement(using: &rng)!
     }
 
     /// A random operation for a text of `length` units; long texts get mostly deletions, so
@@ -54,7 +54,8 @@ extension EditorOperation {
                                       Bool.random(using: &rng) ? typed(using: &rng) : "")
         case 43..<75:
             return .move(ModelMovement.allCases.randomElement(using: &rng)!, extending: Int.random(in: 0..<3, using: &rng) == 0)
-        case 75..<77: return .selectAll
+        case 75..<76: return Int.random(in: 0..<4, using: &rng) == 0 ? .setText(ModelPalette.string(using: &rng, maxPieces: 12)) : .selectAll
+        case 76..<77: return .selectAll
         case 77..<80: return .selectWord
         case 80..<82: return .selectLine
         case 82..<84: return .selectParagraph

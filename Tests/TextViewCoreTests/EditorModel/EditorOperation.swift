@@ -14,6 +14,7 @@ enum EditorOperation: CustomStringConvertible {
     case deleteToBeginningOfLine
     case deleteToEndOfLine
     case replaceCharacters(NSRange, String)
+    case setText(String)
     case move(ModelMovement, extending: Bool)
     case selectAll
     case selectWord
@@ -35,6 +36,7 @@ enum EditorOperation: CustomStringConvertible {
         case .deleteToBeginningOfLine: editor.deleteToBeginningOfLine()
         case .deleteToEndOfLine: editor.deleteToEndOfLine()
         case .replaceCharacters(let r, let s): editor.replaceCharacters(in: r, with: s)
+        case .setText(let s): editor.text = s
         case .move(let m, let extending):
             switch m {
             case .left: editor.moveLeft(extending: extending)
@@ -73,6 +75,7 @@ enum EditorOperation: CustomStringConvertible {
         case .deleteToBeginningOfLine: model.deleteToBeginningOfLine()
         case .deleteToEndOfLine: model.deleteToEndOfLine()
         case .replaceCharacters(let r, let s): model.replaceCharacters(in: r, with: s)
+        case .setText(let s): model.setText(s)
         case .move(let m, let extending): model.move(m, extending: extending)
         case .selectAll: model.selectAll()
         case .selectWord: model.selectWord()
@@ -95,6 +98,7 @@ enum EditorOperation: CustomStringConvertible {
         case .deleteToBeginningOfLine: "deleteToBeginningOfLine()"
         case .deleteToEndOfLine: "deleteToEndOfLine()"
         case .replaceCharacters(let r, let s): "replaceCharacters(in: \(ModelDebug.range(r)), with: \(ModelDebug.quoted(s)))"
+        case .setText(let s): "text = \(ModelDebug.quoted(s))"
         case .move(let m, let extending): "\(m)(extending: \(extending))"
         case .selectAll: "selectAll()"
         case .selectWord: "selectWord()"
