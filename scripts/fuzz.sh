@@ -28,11 +28,12 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 
 case "${1:-}" in
     merge)
-        # Keeps only inputs that add coverage: Fuzz/Corpus is rebuilt from itself.
+        # Keeps the hand-made seeds (seed-*, from scripts/fuzz-seeds.py) and, of the rest, only
+        # the inputs that add coverage to them.
         fuzzer=$(build)
         mkdir -p "$ARTIFACTS"
         tmp=$(mktemp -d)
-        find "$CORPUS" -type f -exec mv -t "$tmp" {} +
+        find "$CORPUS" -type f ! -name 'seed-*' -exec mv -t "$tmp" {} +
         "$fuzzer" -merge=1 -artifact_prefix="$ARTIFACTS/" "$CORPUS" "$tmp"
         rm -rf "$tmp"
         echo "corpus: $(ls "$CORPUS" | wc -l) inputs"

@@ -63,7 +63,8 @@ enum FuzzOperation: CustomStringConvertible {
     private static func selection(_ input: inout FuzzBytes, length: Int) -> TextSelection {
         let anchor = input.location(length: length)
         let b = input.byte()
-        let head = b & 1 == 0 ? anchor + Int(b >> 1) % 16 - 8 : input.location(length: length)
+        // Wrapping: the anchor may be any Int, and the head near it is any Int too.
+        let head = b & 1 == 0 ? anchor &+ (Int(b >> 1) % 16 - 8) : input.location(length: length)
         return TextSelection(anchor: anchor, head: head, affinity: b & 2 == 0 ? .downstream : .upstream)
     }
 

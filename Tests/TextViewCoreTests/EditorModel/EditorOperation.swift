@@ -105,7 +105,7 @@ enum EditorOperation: CustomStringConvertible {
         case .selectLine: "selectLine()"
         case .selectParagraph: "selectParagraph()"
         case .setSelectedRange(let r): "selectedRange = \(ModelDebug.range(r))"
-        case .setSelections(let list): "selections = \(list.map(ModelDebug.selection))"
+        case .setSelections(let list): "selections = [\(list.map(ModelDebug.selection).joined(separator: ", "))]"
         case .addSelection(let s): "addSelection(\(ModelDebug.selection(s)))"
         }
     }
