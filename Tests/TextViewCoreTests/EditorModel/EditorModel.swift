@@ -22,6 +22,21 @@ struct EditorModel {
 
     var primary: ModelSelection { selections[primaryIndex] }
 
+    /// The semantics file's closing rule, checked on the model itself: every selection within
+    /// `0...length` on cluster boundaries, sorted, apart; a valid primary; one goal per selection.
+    var brokenInvariant: String? {
+        if selections.isEmpty { return "no selection" }
+        if primaryIndex < 0 || primaryIndex >= selections.count { return "primary \(primaryIndex) of \(selections.count)" }
+        if let goalColumns, goalColumns.count != selections.count { return "\(goalColumns.count) goals for \(selections.count) selections" }
+        for (i, s) in selections.enumerated() {
+            for end in [s.anchor, s.head] where end < 0 || end > length || !text.isBoundary[end] {
+                return "selection \(i) \(s) has an end off the cluster boundaries of 0...\(length)"
+            }
+            if i > 0 && selections[i - 1].upper >= s.lower { return "selections \(selections) not sorted and apart" }
+        }
+        return nil
+    }
+
     // MARK: Clamping (exact, in 128 bits, so the model itself cannot overflow)
 
     /// `range` with its length normalised and both ends clamped to `0...length`; nil for NSNotFound.

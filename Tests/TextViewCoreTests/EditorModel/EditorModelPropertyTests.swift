@@ -98,7 +98,9 @@ enum EditorModelRunner {
 
     /// What differs between the editor and the model, or nil.
     static func compare(_ editor: TextEditor, _ model: EditorModel) -> String? {
-        editor._invariantCheck()
+        if let broken = model.brokenInvariant {
+            return "the model itself is wrong: \(broken)"
+        }
         var problems: [String] = []
         if !editor.text.utf16.elementsEqual(model.text.units) {
             problems.append("text: editor \(ModelDebug.quoted(editor.text)), model \(ModelDebug.quoted(model.text.string))")
@@ -114,7 +116,12 @@ enum EditorModelRunner {
         if editor.selectedRange != NSRange(location: primary.lower, length: primary.upper - primary.lower) {
             problems.append("selectedRange: editor \(editor.selectedRange), model primary \(primary)")
         }
-        return problems.isEmpty ? nil : problems.joined(separator: "\n")
+        if !problems.isEmpty {
+            return problems.joined(separator: "\n")
+        }
+        // Last, since it traps: by now the editor agrees with a model whose invariants hold.
+        editor._invariantCheck()
+        return nil
     }
 
     static func report(seed: UInt64, step: Int, initial: String, history: [EditorOperation], problem: String,
