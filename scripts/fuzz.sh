@@ -23,8 +23,6 @@ build() {
 
 # libFuzzer reports a trap itself; Swift's backtracer would only slow every crash down.
 export SWIFT_BACKTRACE=enable=no
-# Swift's runtime keeps some allocations alive on purpose; leaks are not what this fuzzer looks for.
-export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 
 case "${1:-}" in
     merge)

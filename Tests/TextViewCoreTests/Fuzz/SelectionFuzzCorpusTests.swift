@@ -15,10 +15,16 @@ import Testing
         return names.filter { !$0.hasPrefix(".") }.sorted().map { corpus.appendingPathComponent($0) }
     }
 
-    @Test func everyCorpusInputKeepsTheInvariants() throws {
-        let inputs = Self.inputs()
-        #expect(inputs.count >= 24, "the corpus at \(Self.corpus.path) has \(inputs.count) inputs")
-        for url in inputs {
+    @Test func theCorpusHoldsTheSeedsAndMore() {
+        let names = Self.inputs().map(\.lastPathComponent)
+        #expect(names.filter { $0.hasPrefix("seed-") }.count >= 24, "hand-made seeds in \(Self.corpus.path)")
+        #expect(names.count >= 100, "\(names.count) inputs in \(Self.corpus.path)")
+    }
+
+    /// Every input, in 8 shards so they run in parallel.
+    @Test(arguments: 0..<8)
+    func everyCorpusInputKeepsTheInvariants(shard: Int) throws {
+        for (i, url) in Self.inputs().enumerated() where i % 8 == shard {
             let bytes = try [UInt8](Data(contentsOf: url))
             let failure = SelectionFuzz.run(bytes)
             #expect(failure == nil, "\(url.lastPathComponent): \(failure ?? "")")
