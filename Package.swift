@@ -28,6 +28,20 @@ let package = Package(
             dependencies: ["CUnicode"],
             path: "Sources/TextViewCore"
         ),
+        // The selection fuzzer: decoding and checking live in a package-internal library, so the
+        // corpus test replays inputs through exactly the code the fuzzer runs.
+        .target(
+            name: "SelectionFuzzing",
+            dependencies: ["TextViewCore"],
+            path: "Sources/SelectionFuzzing"
+        ),
+        // Replays a corpus when built normally; with scripts/fuzz.sh (-sanitize=fuzzer and
+        // -DSELECTION_FUZZER_LIBFUZZER) it is a libFuzzer target.
+        .executableTarget(
+            name: "SelectionFuzzer",
+            dependencies: ["SelectionFuzzing"],
+            path: "Sources/SelectionFuzzer"
+        ),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["TextViewCore"],
@@ -36,7 +50,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TextViewCoreTests",
-            dependencies: ["TextViewCore", "CUnicode"],
+            dependencies: ["TextViewCore", "CUnicode", "SelectionFuzzing"],
             path: "Tests/TextViewCoreTests"
         ),
     ],

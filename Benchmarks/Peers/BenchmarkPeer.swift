@@ -28,4 +28,8 @@ protocol BenchmarkPeer {
 
     /// The range of the line holding `location` with NSString's `lineRange(for:)` meaning.
     func lineRange(containing location: Int) -> NSRange
+
+    /// How many edits so far could not go the peer's own way and took a fallback; nil for a peer
+    /// that has none (only the editor path has one).
+    var fallbackCount: Int? { get }
 }

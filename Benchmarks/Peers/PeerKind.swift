@@ -1,15 +1,21 @@
 /// The structures the suite compares, in table order; the raw value is the displayed name.
 enum PeerKind: String, CaseIterable, Codable, Sendable {
     case textDocument = "TextDocument"
+    case textEditor = "TextEditor (editor path)"
     case nsMutableString = "NSMutableString"
     case nsMutableAttributedString = "NSMutableAttributedString"
     case attributedString = "AttributedString"
     case utf16Array = "[UInt16]"
 
+    /// The storage structures, measured on the synthetic documents and for memory. The editor path
+    /// only replays the traces: its storage is TextDocument's, and its typing has its own section.
+    static let structures: [PeerKind] = allCases.filter { $0 != .textEditor }
+
     /// Runs `visitor` with this kind's concrete peer type.
     func accept<V: PeerVisitor>(_ visitor: inout V) -> V.Output {
         switch self {
         case .textDocument: visitor.visit(TextDocumentPeer.self)
+        case .textEditor: visitor.visit(TextEditorPeer.self)
         case .nsMutableString: visitor.visit(NSMutableStringPeer.self)
         case .nsMutableAttributedString: visitor.visit(NSMutableAttributedStringPeer.self)
         case .attributedString: visitor.visit(AttributedStringPeer.self)
@@ -21,6 +27,7 @@ enum PeerKind: String, CaseIterable, Codable, Sendable {
     var lineLookupMethod: String {
         switch self {
         case .textDocument: TextDocumentPeer.lineLookupMethod
+        case .textEditor: TextEditorPeer.lineLookupMethod
         case .nsMutableString: NSMutableStringPeer.lineLookupMethod
         case .nsMutableAttributedString: NSMutableAttributedStringPeer.lineLookupMethod
         case .attributedString: AttributedStringPeer.lineLookupMethod

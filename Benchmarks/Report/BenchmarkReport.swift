@@ -13,6 +13,7 @@ struct BenchmarkReport: Codable, Sendable {
     var largeDocument: [TraceFigure] = []
     var syntheticOperations: Int
     var synthetic: [SyntheticFigure] = []
+    var editorTyping: [EditorTypingFigure] = []
     var memory: [MemoryFigure] = []
     var targets: [TargetFigure] = []
     var totalSeconds: Double = 0

@@ -19,11 +19,13 @@ enum ReportPrinter {
     }
 
     private static func checkText(_ figure: TraceFigure) -> String {
-        switch figure.check {
+        let check = switch figure.check {
         case .verified: "text verified"
         case .differs: "TEXT DIFFERS"
         case .capped: note(figure.timing, unit: "edits")
         }
+        guard let fallbacks = figure.fallbacks else { return check }
+        return check + ", \(Formatting.grouped(fallbacks)) fallback\(fallbacks == 1 ? "" : "s")"
     }
 
     static func traceTable(title: String, subtitle: String, _ figures: [TraceFigure]) -> String {
@@ -91,6 +93,58 @@ enum ReportPrinter {
 
             \(table.render())
             \(notes.isEmpty ? "" : "\n" + notes.joined(separator: "\n") + "\n")
+            """
+    }
+
+    static func editorTypingTable(_ figures: [EditorTypingFigure], runs: Int) -> String {
+        var table = TextTable([
+            ("characters", true), ("keystrokes", true), ("typed", true), ("backspaces", true), ("moves", true),
+            ("jumps", true), ("median ms", true), ("ns/keystroke", true), ("× smallest", true),
+            ("TextDocument typing ns", true), ("× TextDocument", true), ("runs", true), ("check", false),
+        ])
+        let smallest = figures.min { $0.characters < $1.characters }
+        for figure in figures {
+            let timing = figure.timing
+            let rawRatio = figure.rawTyping.flatMap { raw in
+                BenchmarkSuite.finiteRatio(timing.nanosecondsPerOperation, raw.nanosecondsPerOperation)
+            }
+            table.add([
+                Formatting.grouped(figure.characters),
+                Formatting.grouped(figure.keystrokes),
+                Formatting.grouped(figure.typed),
+                Formatting.grouped(figure.deletions),
+                Formatting.grouped(figure.moves),
+                Formatting.grouped(figure.jumps),
+                Formatting.time(timing.milliseconds, capped: timing.capped),
+                Formatting.time(timing.nanosecondsPerOperation, capped: timing.capped),
+                Formatting.ratio(figure.ratioToSmallest, projected: timing.capped || smallest?.timing.capped == true),
+                figure.rawTyping.map { Formatting.time($0.nanosecondsPerOperation, capped: $0.capped) } ?? "-",
+                Formatting.ratio(rawRatio, projected: timing.capped || figure.rawTyping?.capped == true),
+                timing.capped ? "-" : String(timing.runNanoseconds.count),
+                figure.checkedRuns > 0
+                    ? "end state checked"
+                    : note(timing, unit: "keystrokes"),
+            ])
+        }
+        var scaling = ""
+        if let smallest, let largest = figures.max(by: { $0.characters < $1.characters }),
+           largest.characters > smallest.characters, let ratio = largest.ratioToSmallest {
+            scaling = "\nns per keystroke, \(Formatting.size(smallest.characters)) → \(Formatting.size(largest.characters)): "
+                + Formatting.ratio(ratio, projected: largest.timing.capped || smallest.timing.capped)
+                + " (\(Formatting.time(smallest.timing.nanosecondsPerOperation, capped: smallest.timing.capped)) → "
+                + "\(Formatting.time(largest.timing.nanosecondsPerOperation, capped: largest.timing.capped)) ns)\n"
+        }
+        return """
+
+            Typing through TextEditor on the synthetic documents: insertText of one character, deleteBackward,
+            and every 16 to 48 keystrokes a move (left, right, up, down, word left/right, line start/end) or,
+            one time in 16, a jump (selectedRange set elsewhere); each counts as a keystroke
+            (\(Formatting.grouped(figures.first?.keystrokes ?? 0)) keystrokes, median of up to \(runs) runs within the cap, each from an O(1) snapshot of the loaded document;
+            × smallest = ns/keystroke / the smallest document's; TextDocument typing ns = the raw typing phase above;
+            check = every complete run ends with a caret in bounds, a length the keystrokes allow, the same text)
+
+            \(table.render())
+            \(scaling)
             """
     }
 

@@ -4,6 +4,7 @@ enum TargetEvaluator {
     static let attributedStringFactor = 100.0
     static let scalingFactor = 2.0
     static let bytesPerCharacter = 2.3
+    static let editorPathFactor = 2.0
 
     static func evaluate(_ report: BenchmarkReport) -> [TargetFigure] {
         [
@@ -11,6 +12,9 @@ enum TargetEvaluator {
                         name: "every trace ≥ \(Int(nsMutableStringFactor))× faster than NSMutableString"),
             ratioTarget(report.largeDocument, peer: .attributedString, factor: attributedStringFactor,
                         name: "inside the large document ≥ \(Int(attributedStringFactor))× faster than AttributedString"),
+            editorPathTarget(report.traces, name: "every trace: editor path ≤ \(Int(editorPathFactor))× the raw TextDocument replay"),
+            editorPathTarget(report.largeDocument,
+                             name: "inside the large document: editor path ≤ \(Int(editorPathFactor))× the raw TextDocument replay"),
             scalingTarget(report, phase: "random edits") { $0.randomEdits },
             scalingTarget(report, phase: "typing") { $0.typing },
             memoryTarget(report),
@@ -25,6 +29,21 @@ enum TargetEvaluator {
                   let ratio = figure.ratioToTextDocument
             else { met = false; continue }
             if ratio < factor { met = false }
+            parts.append("\(figure.trace) " + Formatting.ratio(ratio, projected: figure.timing.capped || base.timing.capped))
+        }
+        return TargetFigure(target: name, met: met && !parts.isEmpty, detail: parts.joined(separator: ", "))
+    }
+
+    /// The editor path must stay within `editorPathFactor` of TextDocument's own replay on every
+    /// trace: that is what a selection change and a command may add to each patch.
+    private static func editorPathTarget(_ figures: [TraceFigure], name: String) -> TargetFigure {
+        var met = true
+        var parts: [String] = []
+        for figure in figures where figure.structure == .textEditor {
+            guard let base = figures.first(where: { $0.trace == figure.trace && $0.structure == .textDocument }),
+                  let ratio = figure.ratioToTextDocument
+            else { met = false; continue }
+            if ratio > editorPathFactor { met = false }
             parts.append("\(figure.trace) " + Formatting.ratio(ratio, projected: figure.timing.capped || base.timing.capped))
         }
         return TargetFigure(target: name, met: met && !parts.isEmpty, detail: parts.joined(separator: ", "))

@@ -1,5 +1,7 @@
 extension BenchmarkSuite {
-    /// Loads each synthetic document into each structure and times edits, typing and lookups.
+    /// Loads each synthetic document into each structure and times edits, typing and lookups;
+    /// then times typing through a `TextEditor` on the same document. The editor typing table
+    /// comes after the last size.
     mutating func runSynthetic() {
         for size in configuration.syntheticSizes {
             Console.progress("making the \(Formatting.size(size)) synthetic document and its scripts")
@@ -8,7 +10,7 @@ extension BenchmarkSuite {
                                            seed: configuration.seed)
             var figures: [SyntheticFigure] = []
             var fingerprints: [SyntheticFingerprint?] = []
-            for kind in PeerKind.allCases {
+            for kind in PeerKind.structures {
                 Console.progress("synthetic \(Formatting.size(size)): \(kind.rawValue)")
                 var run = SyntheticRun(
                     kind: kind, text: text, scripts: scripts,
@@ -28,7 +30,9 @@ extension BenchmarkSuite {
             }
             report.synthetic += figures
             Console.output(ReportPrinter.syntheticTable(size: size, operations: configuration.syntheticOperations, figures))
+            runEditorTyping(on: text, size: size)
         }
+        reportEditorTyping()
     }
 
     /// Compares every complete structure's final text and lookup results with the reference:
@@ -43,7 +47,7 @@ extension BenchmarkSuite {
                 Console.fail("\(figures[index].structure.rawValue): length \(fingerprint.length) after the synthetic edits, expected \(expectedLength)")
             }
         }
-        let trusted = PeerKind.allCases.filter { TextCheck.mismatchIsFatal(for: $0) }
+        let trusted = PeerKind.structures.filter { TextCheck.mismatchIsFatal(for: $0) }
         guard let referenceIndex = figures.indices.first(where: {
             trusted.contains(figures[$0].structure) && fingerprints[$0] != nil
         }), let reference = fingerprints[referenceIndex] else { return }

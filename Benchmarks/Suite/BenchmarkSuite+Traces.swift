@@ -3,6 +3,13 @@ extension BenchmarkSuite {
         runs == 1 ? "one run" : "median of up to \(runs) runs within the cap"
     }
 
+    private static let editorPathNote = """
+        editor path = select the patch's range, then insertText, or deleteBackward for a pure deletion; \
+        a range the selection
+        setter snaps to another one (inside a grapheme cluster) goes through replaceCharacters(in:with:) \
+        and counts as a fallback
+        """
+
     /// Replays every trace on every structure, from the trace's own start text.
     mutating func runTraceReplays(_ traces: [EditTrace]) {
         let plan = TimingPlan(maximumRuns: configuration.traceRuns, capNanoseconds: configuration.traceCapNanoseconds)
@@ -15,14 +22,15 @@ extension BenchmarkSuite {
                 let outcome = kind.accept(&replay)
                 figures.append(TraceFigure(trace: trace.name, structure: kind, edits: trace.script.count,
                                            finalLength: trace.script.endLength, timing: outcome.timing,
-                                           check: outcome.check))
+                                           check: outcome.check, fallbacks: outcome.fallbacks))
             }
             Self.fillRatios(&figures)
             report.traces += figures
         }
         Console.output(ReportPrinter.traceTable(
             title: "Trace replay: every patch through replaceCharacters(in:with:) and its peers' equivalents",
-            subtitle: "\(Self.runsText(configuration.traceRuns)); ratio = structure time / TextDocument time",
+            subtitle: "\(Self.runsText(configuration.traceRuns)); ratio = structure time / TextDocument time;\n"
+                + Self.editorPathNote,
             report.traces))
     }
 
@@ -47,14 +55,15 @@ extension BenchmarkSuite {
                 let outcome = kind.accept(&replay)
                 figures.append(TraceFigure(trace: trace.name, structure: kind, edits: trace.script.count,
                                            finalLength: expected.utf16.count, timing: outcome.timing,
-                                           check: outcome.check))
+                                           check: outcome.check, fallbacks: outcome.fallbacks))
             }
             Self.fillRatios(&figures)
             report.largeDocument += figures
         }
         Console.output(ReportPrinter.traceTable(
             title: "Trace replay inside a \(Formatting.size(size))-character document (trace applied at offset \(Formatting.grouped(offset)))",
-            subtitle: "\(Self.runsText(configuration.largeDocumentRuns)); ratio = structure time / TextDocument time",
+            subtitle: "\(Self.runsText(configuration.largeDocumentRuns)); ratio = structure time / TextDocument time;\n"
+                + Self.editorPathNote,
             report.largeDocument))
     }
 }

@@ -11,12 +11,14 @@ struct TraceReplay: PeerVisitor {
     let expected: String
     let plan: TimingPlan
 
-    /// Times the replay and checks the first complete run's text; a wrong text from TextDocument or
-    /// the plain array ends the program, one from a Foundation peer is reported.
-    mutating func visit<P: BenchmarkPeer>(_ peer: P.Type) -> (timing: TimingResult, check: TextCheck) {
+    /// Times the replay and checks the first complete run's text; a wrong text from TextDocument, the
+    /// editor path or the plain array ends the program, one from a Foundation peer is reported.
+    /// Also returns how many patches took the peer's fallback in that run.
+    mutating func visit<P: BenchmarkPeer>(_ peer: P.Type) -> (timing: TimingResult, check: TextCheck, fallbacks: Int?) {
         let table = script.insertions.map(P.makeInsertion)
         let offset = self.offset
         var check = TextCheck.capped
+        var fallbacks: Int?
         let timing = script.edits.withUnsafeBufferPointer { edits in
             plan.measure(
                 operations: edits.count,
@@ -28,12 +30,13 @@ struct TraceReplay: PeerVisitor {
                 },
                 finished: { document in
                     guard check == .capped else { return }
+                    fallbacks = document.fallbackCount
                     check = Self.check(document.content, expected: expected, kind: kind,
                                        what: "\(kind.rawValue) replaying \(traceName)")
                 }
             )
         }
-        return (timing, check)
+        return (timing, check, fallbacks)
     }
 
     /// Compares the texts; a difference is shown with where they part, and is fatal for `kind`s

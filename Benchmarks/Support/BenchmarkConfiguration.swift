@@ -28,6 +28,10 @@ struct BenchmarkConfiguration {
     var syntheticCapNanoseconds: UInt64
     /// Loads of each synthetic document (within the cap); the median is reported.
     var loadRuns: Int
+    /// Keystrokes typed through a `TextEditor` on each synthetic document.
+    var editorKeystrokes: Int
+    /// Runs of those keystrokes per document (within the synthetic cap); the median is reported.
+    var editorTypingRuns: Int
     /// Seed of every generator, so that runs are repeatable.
     var seed: UInt64
 
@@ -44,6 +48,8 @@ struct BenchmarkConfiguration {
         syntheticOperations: 100_000,
         syntheticCapNanoseconds: 3_000_000_000,
         loadRuns: 3,
+        editorKeystrokes: 100_000,
+        editorTypingRuns: 3,
         seed: 0x5EED_7E47
     )
 
@@ -60,6 +66,8 @@ struct BenchmarkConfiguration {
         syntheticOperations: 2_000,
         syntheticCapNanoseconds: 150_000_000,
         loadRuns: 3,
+        editorKeystrokes: 2_000,
+        editorTypingRuns: 3,
         seed: 0x5EED_7E47
     )
 }

@@ -13,7 +13,8 @@ extension TextEditor {
     ///   - placement: What becomes of the selections.
     /// - Complexity: O(e log n + m) for e edits inserting m code units, plus O(k log n) for k
     ///   selections: one caret typing one character costs O(log n).
-    func apply(_ edits: [TextEdit], selecting placement: SelectionPlacement) {
+    func apply<Edits: BidirectionalCollection<TextEdit>>(_ edits: Edits, selecting placement: SelectionPlacement)
+    where Edits.Index == Int {
         var previousUpper = 0
         for edit in edits {
             precondition(edit.lower >= previousUpper && edit.upper <= document.length,
@@ -33,7 +34,7 @@ extension TextEditor {
             }
         }
         if case .caretsAfterEdits(let primaryEdit) = placement {
-            precondition(primaryEdit >= 0 && primaryEdit < edits.count, "primary edit \(primaryEdit) outside 0..<\(edits.count)")
+            precondition(primaryEdit >= edits.startIndex && primaryEdit < edits.endIndex, "primary edit \(primaryEdit) outside 0..<\(edits.count)")
             placeCarets(after: edits, primaryEdit: primaryEdit)
         }
         selectionSet.goalColumns = nil
@@ -43,7 +44,8 @@ extension TextEditor {
 
     /// Replaces the selections with one caret after each edit's replacement:
     /// `lower + (delta of all earlier edits) + inserted length`.
-    private func placeCarets(after edits: [TextEdit], primaryEdit: Int) {
+    private func placeCarets<Edits: BidirectionalCollection<TextEdit>>(after edits: Edits, primaryEdit: Int)
+    where Edits.Index == Int {
         // Reuse the selection array when the counts match (always, for typing), so a keystroke
         // allocates no new one.
         if selectionSet.selections.count != edits.count {

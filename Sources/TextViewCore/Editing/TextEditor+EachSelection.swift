@@ -13,7 +13,8 @@ extension TextEditor {
         // No local copy of the selection array: it would make the caret placement copy it.
         if selectionSet.selections.count == 1 {
             let r = range(selectionSet.selections[0])
-            apply([TextEdit(r.lowerBound, r.upperBound, text)], selecting: .caretsAfterEdits(primaryEdit: 0))
+            // CollectionOfOne: a keystroke allocates no array of edits.
+            apply(CollectionOfOne(TextEdit(r.lowerBound, r.upperBound, text)), selecting: .caretsAfterEdits(primaryEdit: 0))
             return
         }
         let edits = selectionSet.selections.map { selection in

@@ -18,6 +18,6 @@ extension TextEditor {
     /// - Complexity: O(log n + m) for m inserted code units, plus O(k log n) for k selections.
     public func replaceCharacters(in range: NSRange, with string: String) {
         guard let safe = document.clampedRange(range, snapping: .scalar) else { return }
-        apply([TextEdit(safe.location, safe.location + safe.length, string)], selecting: .mapped)
+        apply(CollectionOfOne(TextEdit(safe.location, safe.location + safe.length, string)), selecting: .mapped)
     }
 }

@@ -15,7 +15,17 @@ extension TextEditor {
         get { selectionSet.primary.range }
         set {
             guard let range = document.clampedRange(newValue, snapping: .graphemeCluster) else { return }
-            setSelections([TextSelection(anchor: range.location, head: range.location + range.length)], primaryIndex: 0)
+            let selection = TextSelection(anchor: range.location, head: range.location + range.length)
+            if selectionSet.selections.count == 1 {
+                // The common case (one caret moved by the host): already clamped and snapped, and a
+                // single selection is normalised, so it is written in place, with no array made.
+                updateSelectionsInPlace { set in
+                    set.selections[0] = selection
+                    set.primaryIndex = 0
+                }
+                return
+            }
+            setSelections([selection], primaryIndex: 0)
         }
     }
 
@@ -76,6 +86,16 @@ extension TextEditor {
         change(&selectionSet)
         precondition(!selectionSet.selections.isEmpty, "a selection change left no selection")
         selectionSet.snapAndNormalize(in: document, caretToClusterEnd: false)
+        checkInvariantsIfEnabled()
+    }
+
+    /// Like ``updateSelections(_:)`` for a change that already leaves the selections clamped,
+    /// snapped and normalised (checked under `TEXTVIEWCORE_INTERNAL_CHECKS`).
+    ///
+    /// - Parameter change: Edits the selections; must keep them valid.
+    func updateSelectionsInPlace(_ change: (inout SelectionSet) -> Void) {
+        selectionSet.goalColumns = nil
+        change(&selectionSet)
         checkInvariantsIfEnabled()
     }
 }

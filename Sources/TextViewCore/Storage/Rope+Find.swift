@@ -3,6 +3,18 @@ extension Rope {
     ///
     /// - Complexity: O(log n).
     func leaf(containing offset: Int) -> (leaf: RopeNode, start: Int) {
+        // The editor reads around the caret (cluster checks, deletion) right where it just typed:
+        // the finger's leaf answers without scanning any summaries.
+        if offset >= fingerStart && offset < fingerEnd {
+            var node = Unmanaged.passUnretained(root)
+            var depth = 0
+            while node._withUnsafeGuaranteedRef({ !$0.isLeaf }) {
+                let i = Int((fingerPath >> UInt64(4 * depth)) & 0xF)
+                node = node._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.children[i]) }
+                depth += 1
+            }
+            return (node.takeUnretainedValue(), fingerStart)
+        }
         let found = descend(to: offset)
         return (found.leaf, found.start)
     }
