@@ -3,7 +3,7 @@ import TextViewCore
 
 /// The fuzz model's text: a plain `[UInt16]` with cluster boundaries from Swift's `Character`s
 /// (independent of ICU and the rope) and lines from a plain scan.
-struct FuzzText {
+package struct FuzzText {
     private(set) var units: [UInt16]
     /// `isBoundary[i]`: whether offset `i` is a grapheme cluster boundary, for `0...count`.
     private(set) var isBoundary: [Bool]
@@ -81,8 +81,9 @@ struct FuzzText {
         return (start, contentEnd, end)
     }
 
-    /// A Swift string literal with every non-ASCII or control scalar escaped.
-    static func quoted(_ s: String) -> String {
+    /// A Swift string literal with every non-ASCII or control scalar escaped (the editor model's
+    /// failure messages print with it too).
+    package static func quoted(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -1,20 +1,11 @@
 import Foundation
+import SelectionFuzzing
 
 /// Failure messages that can be pasted back into a test.
 enum ModelDebug {
-    /// A Swift string literal with every non-ASCII or control scalar escaped.
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case " "..."~": out.unicodeScalars.append(scalar)
-            default: out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            }
-        }
-        return out + "\""
-    }
+    /// A Swift string literal with every non-ASCII or control scalar escaped: the fuzzer's
+    /// printer, so a failure from either reads the same.
+    static func quoted(_ s: String) -> String { FuzzText.quoted(s) }
 
     static func number(_ n: Int) -> String {
         switch n {
