@@ -1,6 +1,7 @@
 extension TextDocument {
     /// Checks the storage's invariants (balanced tree, exact summaries, valid UTF-16, chunks that
-    /// never split a surrogate pair or CRLF), trapping with the values at fault.
+    /// never split a surrogate pair or CRLF; runs covering the text, merged, counted in their
+    /// table, paragraph styles uniform per paragraph), trapping with the values at fault.
     ///
     /// A no-op unless built with `-Xswiftc -DTEXTVIEWCORE_INTERNAL_CHECKS`; tests call it after
     /// every mutation.
@@ -8,5 +9,6 @@ extension TextDocument {
     /// - Complexity: O(n) when enabled.
     public func _invariantCheck() {
         rope._invariantCheck()
+        _attributeInvariantCheck()
     }
 }

@@ -6,8 +6,14 @@ import Foundation
 /// Every offset is a UTF-16 code unit offset and every range an `NSRange`, as in
 /// `UITextView.selectedRange`. Any range given to the public API is made safe (see
 /// ``clampedRange(_:snapping:)``): a bad range is never trapped on. Copies are O(1) and independent.
+///
+/// Beside the text, a document keeps attribute runs (``TextAttributes``) in a second tree, in step
+/// with every edit, with paragraph styles uniform per paragraph; see `TextDocument+Attributes.swift`.
 public struct TextDocument: Sendable {
     internal var rope: Rope
+
+    /// The attribute runs, covering exactly the text.
+    internal var attributeStorage: AttributeStorage
 
     /// Whether the file this document was read from started with a UTF-8 byte order mark;
     /// ``write(to:)`` writes one back when this is true.
@@ -19,19 +25,21 @@ public struct TextDocument: Sendable {
 
     internal init(rope: Rope) {
         self.rope = rope
+        self.attributeStorage = AttributeStorage(length: rope.count)
     }
 
     /// Creates an empty document.
     public init() {
-        self.rope = Rope()
+        self.init(rope: Rope())
     }
 
-    /// Creates a document holding `string`.
+    /// Creates a document holding `string`, with no attributes (one run of empty
+    /// ``TextAttributes``, like `NSAttributedString(string:)`).
     ///
     /// - Parameter string: The initial text.
     /// - Complexity: O(n), building the rope bottom-up.
     public init(_ string: String) {
-        self.rope = Rope(string)
+        self.init(rope: Rope(string))
     }
 
     /// Creates a document from UTF-16 code units; lone surrogates become U+FFFD.
@@ -40,7 +48,7 @@ public struct TextDocument: Sendable {
     /// - Complexity: O(n).
     public init<C: Collection>(utf16: C) where C.Element == UInt16 {
         var repaired = 0
-        self.rope = Rope(utf16: utf16, replacements: &repaired)
+        self.init(rope: Rope(utf16: utf16, replacements: &repaired))
         self.replacementCount = repaired
     }
 
@@ -64,30 +72,36 @@ public struct TextDocument: Sendable {
         return rope.string(in: r.location ..< r.location + r.length)
     }
 
-    /// Replaces the text in `range` with `string`, the one primitive every edit reduces to.
+    /// Replaces the text in `range` with `string`, the primitive every plain edit reduces to.
     ///
     /// The range is made safe first: `NSNotFound` makes the call a no-op, a negative length covers
     /// the span from the other end, values outside the text (`Int.max`, `Int.min`) are clamped, and
     /// the ends move outward to Unicode scalar boundaries so a surrogate pair is never split.
     ///
+    /// The new text takes attributes by `NSMutableAttributedString`'s rule: those of the first
+    /// replaced character; for an empty range those of the character before it, or at location 0
+    /// of the character after it; in an empty document none. Use
+    /// ``replaceCharacters(in:with:attributes:)`` to give them explicitly.
+    ///
     /// - Parameters:
     ///   - range: The range to replace, in UTF-16 code units.
     ///   - string: The replacement text.
-    /// - Complexity: O(log n + m) for m inserted code units; near the previous edit the descent is
-    ///   skipped.
+    /// - Complexity: O(log n + m) for m inserted code units, plus the runs in `range`.
     public mutating func replaceCharacters(in range: NSRange, with string: String) {
-        // The rope widens the range to scalar boundaries itself, in the leaf it edits.
+        // The rope widens the range to scalar boundaries itself, in the leaf it edits (the same
+        // result as `.scalar`, without a second descent); the runs follow the widened range.
         guard let r = clampedRange(range, snapping: .none) else { return }
-        rope.replace(r.location ..< r.location + r.length, with: string)
+        applyReplacement(r.location ..< r.location + r.length, with: string, attributes: nil)
     }
 }
 
 extension TextDocument: Equatable {
-    /// Two documents are equal when their texts are equal, code unit for code unit.
+    /// Two documents are equal when their texts are equal, code unit for code unit, **and** their
+    /// attribute runs are equal: the same ranges with equal ``TextAttributes``.
     ///
-    /// - Complexity: O(n), O(1) when both share storage.
+    /// - Complexity: O(n + k) for k runs, O(1) when both share storage.
     public static func == (lhs: TextDocument, rhs: TextDocument) -> Bool {
-        lhs.rope.contentEquals(rhs.rope)
+        lhs.rope.contentEquals(rhs.rope) && lhs.attributeStorage.hasSameRuns(as: rhs.attributeStorage)
     }
 }
 

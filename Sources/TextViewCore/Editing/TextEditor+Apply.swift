@@ -26,7 +26,9 @@ extension TextEditor {
         }
         for edit in edits.reversed() {
             let m = edit.text.utf16.count
-            document.rope.replace(edit.lower ..< edit.upper, with: edit.text)
+            // Through the document's one text path, so its attribute runs follow the edit (plain
+            // replacement's attribute rule until typing attributes are passed here).
+            document.applyReplacement(edit.lower ..< edit.upper, with: edit.text, attributes: nil)
             if case .mapped = placement {
                 selectionSet.map(replacing: edit.lower, edit.upper, insertedLength: m)
             }

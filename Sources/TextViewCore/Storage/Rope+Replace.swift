@@ -2,12 +2,14 @@ extension Rope {
     /// Replaces `range` with the UTF-16 of `string`.
     ///
     /// - Precondition: `range` lies in `0...count` on scalar boundaries.
-    mutating func replace(_ range: Range<Int>, with string: String) {
+    /// - Returns: The range replaced, widened to scalar boundaries (see ``replace(_:withUTF16:)``).
+    @discardableResult
+    mutating func replace(_ range: Range<Int>, with string: String) -> Range<Int> {
         let utf8Count = string.utf8.count
         // A string's UTF-16 is never longer than its UTF-8, so this buffer always fits; typing stays
         // on the stack.
         let capacity = UTF8Decoder.outputCapacity(forInputCount: utf8Count)
-        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: capacity) { buffer in
+        return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: capacity) { buffer in
             let n = string.utf8.withContiguousStorageIfAvailable {
                 var decoder = UTF8Decoder()
                 return decoder.decode($0, into: buffer)
@@ -19,7 +21,7 @@ extension Rope {
                 }
                 return n
             }()
-            replace(range, withUTF16: UnsafeBufferPointer(start: buffer.baseAddress, count: n))
+            return replace(range, withUTF16: UnsafeBufferPointer(start: buffer.baseAddress, count: n))
         }
     }
 
@@ -32,12 +34,14 @@ extension Rope {
     /// surrogate pair never straddles two leaves), so it costs no extra lookup.
     ///
     /// - Precondition: `range` lies in `0...count`, and `source` is valid UTF-16.
+    /// - Returns: The range replaced, after widening (attribute runs follow it exactly).
     /// - Complexity: O(log n + m) for m inserted units.
-    mutating func replace(_ range: Range<Int>, withUTF16 source: UnsafeBufferPointer<UInt16>) {
+    @discardableResult
+    mutating func replace(_ range: Range<Int>, withUTF16 source: UnsafeBufferPointer<UInt16>) -> Range<Int> {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "replace range \(range) out of bounds 0...\(count)")
-        if range.isEmpty && source.isEmpty { return }
+        if range.isEmpty && source.isEmpty { return range }
         if !isKnownUniquelyReferenced(&root) { root = root.copy() }
-        if replaceInOneLeaf(range, with: source) { return }
+        if let done = replaceInOneLeaf(range, with: source) { return done }
         let lower = scalarBoundary(atOrBefore: range.lowerBound)
         let range = lower ..< (range.isEmpty ? lower : scalarBoundary(atOrAfter: range.upperBound))
         fingerEnd = -1
@@ -51,6 +55,7 @@ extension Rope {
         }
         repairSeam(at: range.lowerBound)
         repairSeam(at: range.lowerBound + source.count)
+        return range
     }
 
     /// The in-place path: finds the leaf holding `range` (through the finger when it can), and edits
@@ -61,8 +66,8 @@ extension Rope {
     /// each node unique, adds the count and line deltas, and edits the leaf. No recursion and no
     /// second visit, because a keystroke is this path.
     ///
-    /// - Returns: Whether the edit was done.
-    private mutating func replaceInOneLeaf(_ range: Range<Int>, with source: UnsafeBufferPointer<UInt16>) -> Bool {
+    /// - Returns: The range replaced (widened to scalars) when the edit was done, else nil.
+    private mutating func replaceInOneLeaf(_ range: Range<Int>, with source: UnsafeBufferPointer<UInt16>) -> Range<Int>? {
         var lo = range.lowerBound
         var hi = range.upperBound
         var path: UInt64 = 0
@@ -80,7 +85,7 @@ extension Rope {
                 height += 1
             }
         } else {
-            guard root.height < Rope.maxFingerHeight else { return false }
+            guard root.height < Rope.maxFingerHeight else { return nil }
             while leaf._withUnsafeGuaranteedRef({ !$0.isLeaf }) {
                 let found: Int? = leaf._withUnsafeGuaranteedRef { parent in
                     parent.summaries.withUnsafeBufferPointer { summaries in
@@ -96,7 +101,7 @@ extension Rope {
                         return hi > childEnd ? nil : i
                     }
                 }
-                guard let i = found else { return false }
+                guard let i = found else { return nil }
                 path |= UInt64(i) << UInt64(4 * height)
                 height += 1
                 leaf = leaf._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.children[i]) }
@@ -115,26 +120,26 @@ extension Rope {
         }
         let localLo = lo - leafStart
         let localHi = hi - leafStart
-        guard localHi <= leafCount else { return false }
+        guard localHi <= leafCount else { return nil }
         let newCount = leafCount - (localHi - localLo) + source.count
         // An overflowing leaf splits in two here when its parent has room for the new half (one
         // descent, no rebalancing); anything larger goes to the general path.
         let splits = newCount > RopeConfiguration.maxChunk
         if splits {
-            guard height > 0, newCount <= 2 * RopeConfiguration.maxChunk - 2 else { return false }
+            guard height > 0, newCount <= 2 * RopeConfiguration.maxChunk - 2 else { return nil }
             let parentChildren = parentOfLeaf(along: path, height: height)._withUnsafeGuaranteedRef { $0.children.count }
-            guard parentChildren < RopeConfiguration.maxChildren else { return false }
+            guard parentChildren < RopeConfiguration.maxChildren else { return nil }
         }
-        guard newCount >= RopeConfiguration.minChunk || leafCount == root.count else { return false }
+        guard newCount >= RopeConfiguration.minChunk || leafCount == root.count else { return nil }
         // A CRLF must not straddle two leaves: refuse an LF arriving at the front of a leaf that has
         // a neighbour before it, or a CR arriving at the end of one with a neighbour after.
         if localLo == 0 && leafStart != 0 {
             let first = source.first ?? (localHi < leafCount ? units[localHi] : 0)
-            if first == 0x0A { return false }
+            if first == 0x0A { return nil }
         }
         if localHi == leafCount && leafStart + leafCount != root.count {
             let last = source.last ?? (localLo > 0 ? units[localLo - 1] : 0)
-            if last == 0x0D { return false }
+            if last == 0x0D { return nil }
         }
         let lineDelta = Rope.lineBreakDelta(units, count: leafCount, replacing: localLo, localHi, with: source)
         let countDelta = newCount - leafCount
@@ -169,7 +174,7 @@ extension Rope {
                 fingerEnd = leafStart + firstCount
             }
             fingerPath = path
-            return true
+            return lo ..< hi
         }
         node._withUnsafeGuaranteedRef { leaf in
             leaf.spliceUnits(localLo, localHi, with: source)
@@ -178,7 +183,7 @@ extension Rope {
         fingerPath = path
         fingerStart = leafStart
         fingerEnd = leafStart + newCount
-        return true
+        return lo ..< hi
     }
 
     /// The inner node whose child is the leaf at the end of `path`.

@@ -1,0 +1,114 @@
+import Foundation
+
+// The internal paths every change of a document takes. A later change-set layer hooks here: text
+// edits all go through `applyReplacement`, attribute edits all through `applyRuns`.
+extension TextDocument {
+    /// Replaces the text of `range` with `string` and the runs of `range` with one run for the new
+    /// text, then makes the touched paragraphs uniform: the one function that edits text.
+    ///
+    /// - Parameters:
+    ///   - requested: A clamped range (``clampedRange(_:snapping:)`` with `.none`); the rope widens
+    ///     it to scalar boundaries in the leaf it edits (an empty range inside a pair moves to the
+    ///     pair's start), exactly as `.scalar` would, and the runs follow the widened range.
+    ///   - string: The new text.
+    ///   - attributes: The new text's attributes, or nil for NSMutableAttributedString's rule
+    ///     (the first replaced character's; for an empty range the previous character's, or at 0
+    ///     the next one's; none in an empty document).
+    /// - Returns: The range the new text occupies.
+    /// - Complexity: O(log n + m + k) for m inserted units and k runs in the range, plus the runs
+    ///   of the touched paragraphs whose paragraph style has to change.
+    @discardableResult
+    internal mutating func applyReplacement(_ requested: Range<Int>, with string: String, attributes: TextAttributes?) -> NSRange {
+        precondition(requested.lowerBound >= 0 && requested.upperBound <= length, "replacement range \(requested) out of bounds 0...\(length)")
+        // Read before the text goes; widening only adds surrogates, never a line break.
+        let removesBreak = !requested.isEmpty && rope.containsBreakCandidate(in: requested)
+        let oldLength = rope.count
+        let range = rope.replace(requested, with: string)
+        let lo = range.lowerBound
+        let inserted = rope.count - oldLength + range.count
+        if range.isEmpty && inserted == 0 { return NSRange(location: lo, length: 0) }
+        // The run before the edit (runs are still as before it): what an insertion inherits, what
+        // the paragraph shortcut compares with, and where the run tree's in-place path starts.
+        let left = lo > 0 ? attributeStorage.locate(lo - 1) : nil
+        var id = AttributeID(0)
+        if inserted > 0 {
+            if let attributes {
+                id = attributeStorage.intern(attributes)
+            } else if let left, range.isEmpty || left.start + left.run.length > lo {
+                id = left.run.id
+            } else if attributeStorage.length > 0 {
+                id = attributeStorage.run(containing: lo).run.id
+            } else {
+                id = attributeStorage.intern(TextAttributes())
+            }
+        }
+        // The paragraph fix is skipped when the edit is not at 0, the character before it is not
+        // part of a line break, the removed text held none, and the new text, if any, carries the
+        // same attributes as the character before it. Then the paragraph holding that character
+        // keeps its first character and its style; the new text has that style; breaks in the new
+        // text start paragraphs beginning with new text or with the rest of that same old
+        // paragraph; no CR meets an LF at the front seam, and an LF after the new text was a break
+        // of that same old paragraph. Typing, pasting and deleting inside a paragraph cost no
+        // paragraph work.
+        let quiet = !removesBreak && lo > 0 && (inserted == 0 || left?.run.id == id)
+            && !LineBreaks.isBreakCandidate(rope.unit(at: lo - 1))
+        attributeStorage.replace(range, insertedLength: inserted, id: id)
+        if !quiet {
+            fixParagraphStyles(around: lo ..< lo + inserted, uniform: inserted > 0 ? id : nil)
+        }
+        return NSRange(location: lo, length: inserted)
+    }
+
+    /// Replaces the runs of `range` by applying `transform` to each run's id (called once per
+    /// distinct id), merging equal neighbours; writes nothing when no id changes. Touches no
+    /// paragraph rule: callers follow with ``fixParagraphStyles(around:)`` when they need it.
+    ///
+    /// - Returns: Whether anything changed.
+    /// - Complexity: O(log n + k) for k runs in `range`.
+    @discardableResult
+    internal mutating func applyRuns(in range: Range<Int>, _ transform: (inout AttributeStorage, AttributeID) -> AttributeID) -> Bool {
+        if range.isEmpty { return false }
+        var old: [StoredRun] = []
+        attributeStorage.forEachRun(overlapping: range) { start, run in
+            let lo = Swift.max(start, range.lowerBound)
+            let hi = Swift.min(start + run.length, range.upperBound)
+            old.append(StoredRun(length: hi - lo, id: run.id))
+            return true
+        }
+        var mapped: [AttributeID: AttributeID] = [:]
+        var changed = false
+        var new: [StoredRun] = []
+        new.reserveCapacity(old.count)
+        for run in old {
+            let id: AttributeID
+            if let known = mapped[run.id] {
+                id = known
+            } else {
+                id = transform(&attributeStorage, run.id)
+                mapped[run.id] = id
+            }
+            if id != run.id { changed = true }
+            if let last = new.last, last.id == id {
+                new[new.count - 1].length += run.length
+            } else {
+                new.append(StoredRun(length: run.length, id: id))
+            }
+        }
+        if changed {
+            attributeStorage.replaceRuns(range, with: new)
+        }
+        return changed
+    }
+
+    /// Gives the whole of `range` one set of attributes.
+    ///
+    /// - Returns: The id of `attributes`.
+    @discardableResult
+    internal mutating func applyRuns(in range: Range<Int>, settingTo attributes: TextAttributes) -> AttributeID {
+        // A non-empty range, so the interned id is retained by the run that takes it.
+        precondition(!range.isEmpty, "setting attributes on the empty range \(range)")
+        let id = attributeStorage.intern(attributes)
+        attributeStorage.replaceRuns(range, with: CollectionOfOne(StoredRun(length: range.count, id: id)))
+        return id
+    }
+}

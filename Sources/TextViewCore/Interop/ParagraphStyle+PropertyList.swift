@@ -1,0 +1,43 @@
+extension ParagraphStyle {
+    private static var numericFields: [(String, WritableKeyPath<ParagraphStyle, Double>)] { [
+        ("lineSpacing", \.lineSpacing),
+        ("paragraphSpacing", \.paragraphSpacing),
+        ("paragraphSpacingBefore", \.paragraphSpacingBefore),
+        ("firstLineHeadIndent", \.firstLineHeadIndent),
+        ("headIndent", \.headIndent),
+        ("tailIndent", \.tailIndent),
+        ("lineHeightMultiple", \.lineHeightMultiple),
+        ("minimumLineHeight", \.minimumLineHeight),
+        ("maximumLineHeight", \.maximumLineHeight),
+    ] }
+
+    /// The property-list form stored under `NSAttributedString.Key.textViewCoreParagraphStyle`:
+    /// every field by name.
+    var propertyList: [String: Any] {
+        var result: [String: Any] = [:]
+        for (name, field) in ParagraphStyle.numericFields { result[name] = self[keyPath: field] }
+        result["alignment"] = alignment.rawValue
+        result["baseWritingDirection"] = baseWritingDirection.rawValue
+        return result
+    }
+
+    /// Reads the property-list form; absent fields take their defaults, a field of the wrong type
+    /// or an unknown name gives nil.
+    init?(propertyList value: Any) {
+        guard let dict = FoundationValue.dictionary(value) else { return nil }
+        self.init()
+        for (name, field) in ParagraphStyle.numericFields {
+            guard let raw = dict[name] else { continue }
+            guard let v = FoundationValue.double(raw) else { return nil }
+            self[keyPath: field] = v
+        }
+        if let raw = dict["alignment"] {
+            guard let name = FoundationValue.string(raw), let a = Alignment(rawValue: name) else { return nil }
+            alignment = a
+        }
+        if let raw = dict["baseWritingDirection"] {
+            guard let name = FoundationValue.string(raw), let d = WritingDirection(rawValue: name) else { return nil }
+            baseWritingDirection = d
+        }
+    }
+}

@@ -1,0 +1,146 @@
+/// A document's attributes: the run tree and the table of the values its runs name, kept in step
+/// (every run's id is live in the table, and the table counts exactly the runs using each id).
+///
+/// Its API speaks offsets and ids; ``TextDocument`` owns the rules (which attributes new text
+/// takes, paragraph uniformity) and calls this for the structure.
+struct AttributeStorage: Sendable {
+    private(set) var tree: RunTree
+    private(set) var table: AttributeTable
+
+    /// Attributes for `length` code units of text, all empty (like `NSAttributedString(string:)`).
+    init(length: Int) {
+        tree = RunTree()
+        table = AttributeTable()
+        if length > 0 {
+            let id = table.intern(TextAttributes())
+            table.retain(id)
+            tree = RunTree(runs: [StoredRun(length: length, id: id)])
+        }
+    }
+
+    /// Attributes from runs of values; equal neighbours are merged, empty runs skipped.
+    init<S: Sequence>(runs: S) where S.Element == (length: Int, attributes: TextAttributes) {
+        table = AttributeTable()
+        var stored: [StoredRun] = []
+        for (length, attributes) in runs where length > 0 {
+            let id = table.intern(attributes)
+            if let last = stored.last, last.id == id {
+                stored[stored.count - 1].length += length
+            } else {
+                stored.append(StoredRun(length: length, id: id))
+                table.retain(id)
+            }
+        }
+        tree = RunTree(runs: stored)
+    }
+
+    /// The length covered, equal to the text's.
+    var length: Int { tree.length }
+
+    /// The value stored under `id`.
+    @inline(__always)
+    func attributes(_ id: AttributeID) -> TextAttributes {
+        table[id]
+    }
+
+    /// The paragraph style of the value stored under `id`.
+    @inline(__always)
+    func paragraphStyle(of id: AttributeID) -> ParagraphStyle? {
+        table.paragraphStyle(of: id)
+    }
+
+    /// The run holding `offset`: where it starts, how long it is, its id.
+    ///
+    /// - Precondition: `0 <= offset < length`.
+    /// - Complexity: O(log n).
+    func run(containing offset: Int) -> (start: Int, run: StoredRun) {
+        tree.run(containing: offset)
+    }
+
+    /// The run holding `offset`, remembered for the edit that follows (the run tree's finger).
+    ///
+    /// - Precondition: `0 <= offset < length`.
+    /// - Complexity: O(1) when it is the run located last, else O(log n).
+    mutating func locate(_ offset: Int) -> (start: Int, run: StoredRun) {
+        tree.locate(offset)
+    }
+
+    /// The id of `attributes`, interned; pass it to ``replace(_:insertedLength:id:)`` or in a run
+    /// to ``replaceRuns(_:with:)`` right away (an id no run uses is freed only by those).
+    mutating func intern(_ attributes: TextAttributes) -> AttributeID {
+        table.intern(attributes)
+    }
+
+    /// The text edit: `range` was replaced by `insertedLength` code units carrying `id`.
+    ///
+    /// - Complexity: O(log n + k) for k runs in `range`; O(1) plus one path when the edit stays
+    ///   in the run located last (``locate(_:)``).
+    mutating func replace(_ range: Range<Int>, insertedLength: Int, id: AttributeID) {
+        if tree.adjustInPlace(range, insertedLength: insertedLength, id: id) { return }
+        if insertedLength > 0 {
+            let run = CollectionOfOne(StoredRun(length: insertedLength, id: id))
+            if tree.spliceInOneLeaf(range, with: run, addedLength: insertedLength, table: &table) { return }
+            apply(tree.replace(range, with: Array(run)))
+        } else {
+            if tree.spliceInOneLeaf(range, with: EmptyCollection(), addedLength: 0, table: &table) { return }
+            apply(tree.replace(range, with: []))
+        }
+    }
+
+    /// The attribute edit: the runs of `range` become `newRuns` (covering exactly `range`, none
+    /// empty, neighbours different, every id interned).
+    ///
+    /// - Complexity: O(log n + k) for k runs in `range` and in `newRuns`.
+    mutating func replaceRuns<C: Collection>(_ range: Range<Int>, with newRuns: C) where C.Element == StoredRun {
+        if tree.spliceInOneLeaf(range, with: newRuns, addedLength: range.count, table: &table) { return }
+        apply(tree.replace(range, with: Array(newRuns)))
+    }
+
+    /// Calls `body` with each run overlapping `range` (whole runs with their starts), in order,
+    /// until it returns false.
+    ///
+    /// - Complexity: O(log n + k) for k runs.
+    func forEachRun(overlapping range: Range<Int>, _ body: (Int, StoredRun) -> Bool) {
+        tree.forEachRun(overlapping: range, body)
+    }
+
+    /// Whether both cover the same ranges with equal values (ids may differ between tables).
+    ///
+    /// - Complexity: O(k) for k runs; O(1) when both share their tree.
+    func hasSameRuns(as other: AttributeStorage) -> Bool {
+        if tree.root === other.tree.root { return true }
+        guard tree.length == other.tree.length else { return false }
+        var mine = RunCursor(tree, at: 0)
+        var theirs = RunCursor(other.tree, at: 0)
+        while let a = mine.run {
+            guard let b = theirs.run, a.length == b.length, table[a.id] == other.table[b.id] else { return false }
+            mine.advance()
+            theirs.advance()
+        }
+        return theirs.run == nil
+    }
+
+    private mutating func apply(_ edit: RunEdit) {
+        // Retain first: an id that is both released and retained must not be freed in between.
+        for id in edit.retained { table.retain(id) }
+        for id in edit.released { table.release(id) }
+    }
+
+    #if TEXTVIEWCORE_INTERNAL_CHECKS
+    /// Checks the tree's invariants and that the table counts exactly the runs using each id.
+    func _invariantCheck() {
+        tree._invariantCheck()
+        var uses: [Int] = []
+        tree.forEachRun(overlapping: 0..<tree.length) { _, run in
+            if run.id.index >= uses.count { uses += Array(repeating: 0, count: run.id.index + 1 - uses.count) }
+            uses[run.id.index] += 1
+            return true
+        }
+        table._invariantCheck(uses: uses)
+    }
+    #else
+    /// Checks the storage's invariants; compiled in only with `TEXTVIEWCORE_INTERNAL_CHECKS`.
+    @inline(__always)
+    func _invariantCheck() {}
+    #endif
+}

@@ -1,0 +1,123 @@
+extension RunTree {
+    /// The one-leaf path of a replacement: when one leaf holds both the run before `range` and the
+    /// run at its end, the edit is done inside that leaf, with one descent and no rebalancing.
+    ///
+    /// The leaf's runs from the one holding `range.lowerBound - 1` to the one holding
+    /// `range.upperBound` (the window) are replaced by: what the first keeps before the range,
+    /// the new runs, what the last keeps after it, with equal neighbours merged. The window keeps at
+    /// least one unit of each neighbour (or reaches the document's end), so its outer neighbours
+    /// are runs it never touched, which differ from its ends: nothing outside the leaf can need a
+    /// merge. The table counts the window's runs released and the new ones retained.
+    ///
+    /// - Returns: Whether the edit was done (false: the window spans leaves, or the leaf would
+    ///   overflow or underflow).
+    mutating func spliceInOneLeaf<C: Collection>(
+        _ range: Range<Int>, with newRuns: C, addedLength: Int, table: inout AttributeTable
+    ) -> Bool where C.Element == StoredRun {
+        let total = root.length
+        let lo = range.lowerBound
+        let hi = range.upperBound
+        guard total > 0, root.height < 16 else { return false }
+        let probe = lo > 0 ? lo - 1 : 0
+        var path: UInt64 = 0
+        var height = 0
+        var leafStart = 0
+        var node = Unmanaged.passUnretained(root)
+        while node._withUnsafeGuaranteedRef({ !$0.isLeaf }) {
+            let i: Int = node._withUnsafeGuaranteedRef { parent in
+                parent.childLengths.withUnsafeBufferPointer { lengths in
+                    var i = 0
+                    while probe >= leafStart + lengths[i] {
+                        leafStart += lengths[i]
+                        i += 1
+                    }
+                    return i
+                }
+            }
+            path |= UInt64(i) << UInt64(4 * height)
+            height += 1
+            node = node._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.children[i]) }
+        }
+        let leafLength = node._withUnsafeGuaranteedRef { $0.length }
+        let leafEnd = leafStart + leafLength
+        // The window must end in this leaf: before its end, or at the document's end in the last leaf.
+        guard hi < leafEnd || (hi == total && leafEnd == total) else { return false }
+
+        // The window: runs a...b of the leaf, from `windowStart`.
+        var a = 0
+        var b = 0
+        var keepLeft = 0
+        var keepRight = 0
+        var leftID = AttributeID(0)
+        var rightID = AttributeID(0)
+        let runCount: Int = node._withUnsafeGuaranteedRef { leaf in
+            leaf.runs.withUnsafeBufferPointer { runs in
+                var start = leafStart
+                var i = 0
+                while probe >= start + runs[i].length {
+                    start += runs[i].length
+                    i += 1
+                }
+                a = i
+                leftID = runs[i].id
+                keepLeft = lo - start
+                if lo == 0 { keepLeft = 0 }
+                if hi < total {
+                    while hi >= start + runs[i].length {
+                        start += runs[i].length
+                        i += 1
+                    }
+                    b = i
+                    rightID = runs[i].id
+                    keepRight = start + runs[i].length - hi
+                } else {
+                    b = runs.count - 1
+                }
+                return runs.count
+            }
+        }
+
+        let capacity = newRuns.count + 2
+        return withUnsafeTemporaryAllocation(of: StoredRun.self, capacity: capacity) { buffer -> Bool in
+            var n = 0
+            func append(_ run: StoredRun) {
+                if n > 0 && buffer[n - 1].id == run.id {
+                    buffer[n - 1].length += run.length
+                } else {
+                    buffer.initializeElement(at: n, to: run)
+                    n += 1
+                }
+            }
+            if keepLeft > 0 { append(StoredRun(length: keepLeft, id: leftID)) }
+            for run in newRuns { append(run) }
+            if keepRight > 0 { append(StoredRun(length: keepRight, id: rightID)) }
+            defer { buffer.baseAddress!.deinitialize(count: n) }
+
+            let newCount = runCount - (b - a + 1) + n
+            guard newCount <= RunConfiguration.maxRuns,
+                  newCount >= RunConfiguration.minRuns || height == 0 else { return false }
+
+            let content = UnsafeBufferPointer(start: buffer.baseAddress, count: n)
+            finger = nil
+            for run in content { table.retain(run.id) }
+            let delta = addedLength - range.count
+            if !isKnownUniquelyReferenced(&root) { root = root.copy() }
+            var current = Unmanaged.passUnretained(root)
+            for depth in 0..<height {
+                let i = Int((path >> UInt64(4 * depth)) & 0xF)
+                current = current._withUnsafeGuaranteedRef { parent in
+                    parent.length += delta
+                    parent.childLengths[i] += delta
+                    if !isKnownUniquelyReferenced(&parent.children[i]) { parent.children[i] = parent.children[i].copy() }
+                    return Unmanaged.passUnretained(parent.children[i])
+                }
+            }
+            current._withUnsafeGuaranteedRef { leaf in
+                for k in a...b { table.release(leaf.runs[k].id) }
+                leaf.runs.replaceSubrange(a...b, with: content)
+                leaf.length += delta
+            }
+            return true
+        }
+    }
+}
