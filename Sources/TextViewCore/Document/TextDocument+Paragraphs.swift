@@ -164,7 +164,7 @@ extension TextDocument {
 
     /// Whether a paragraph starts at `offset`: the document's start, or just after a line break
     /// (not between the CR and LF of a CRLF).
-    private func isParagraphStart(_ offset: Int) -> Bool {
+    func isParagraphStart(_ offset: Int) -> Bool {
         if offset == 0 { return true }
         let before = rope.unit(at: offset - 1)
         guard LineBreaks.isBreakCandidate(before) else { return false }

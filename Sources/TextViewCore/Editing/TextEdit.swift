@@ -7,6 +7,9 @@ struct TextEdit: Equatable {
     var range: NSRange
     /// The replacement.
     var text: String
+    /// The replacement's attributes, or nil for the document's rule (those of the first replaced
+    /// character, or of the character before an insertion).
+    var attributes: TextAttributes?
 
     /// The start of the replaced range.
     var lower: Int { range.location }
@@ -14,10 +17,11 @@ struct TextEdit: Equatable {
     /// The end of the replaced range.
     var upper: Int { range.location + range.length }
 
-    /// Replaces `lower ..< upper` with `text`.
-    init(_ lower: Int, _ upper: Int, _ text: String) {
+    /// Replaces `lower ..< upper` with `text` carrying `attributes` (nil: the document's rule).
+    init(_ lower: Int, _ upper: Int, _ text: String, attributes: TextAttributes? = nil) {
         precondition(lower <= upper, "edit range \(lower)..<\(upper) is reversed")
         self.range = NSRange(location: lower, length: upper - lower)
         self.text = text
+        self.attributes = attributes
     }
 }

@@ -24,11 +24,13 @@ extension TextEditor {
                    "edit \(edit.range) splits a surrogate pair")
             previousUpper = edit.upper
         }
+        // Typing attributes set explicitly or carried by a deletion last until the selections
+        // change; only then is the old set worth keeping to compare.
+        let selectionsBefore = typingOverride == nil ? nil : selectionSet.selections
         for edit in edits.reversed() {
             let m = edit.text.utf16.count
-            // Through the document's one text path, so its attribute runs follow the edit (plain
-            // replacement's attribute rule until typing attributes are passed here).
-            document.applyReplacement(edit.lower ..< edit.upper, with: edit.text, attributes: nil)
+            // Through the document's one text path, so its attribute runs follow the edit.
+            document.applyReplacement(edit.lower ..< edit.upper, with: edit.text, attributes: edit.attributes)
             if case .mapped = placement {
                 selectionSet.map(replacing: edit.lower, edit.upper, insertedLength: m)
             }
@@ -39,6 +41,18 @@ extension TextEditor {
         }
         selectionSet.goalColumns = nil
         selectionSet.snapAndNormalize(in: document, caretToClusterEnd: true)
+        if let selectionsBefore, selectionsBefore != selectionSet.selections { typingOverride = nil }
+        checkInvariantsIfEnabled()
+    }
+
+    /// Applies a change of attributes only (the text and the selections stay): the one path for
+    /// them, beside ``apply(_:selecting:)`` for text.
+    ///
+    /// - Parameter change: Edits the document's attributes through its public, clamping API.
+    func applyAttributeChange(_ change: (inout TextDocument) -> Void) {
+        let length = document.length
+        change(&document)
+        assert(document.length == length, "an attribute change altered the length \(length) -> \(document.length)")
         checkInvariantsIfEnabled()
     }
 

@@ -1,28 +1,39 @@
 // How a command applies at every selection at once (Docs/EditorSemantics.md, "Editing commands").
 extension TextEditor {
     /// Replaces, at every selection, the range `range(selection)` (computed on the text before the
-    /// command) with `text`, leaving a caret after each replacement; overlapping ranges are merged
-    /// first. Every editing command is this, through ``apply(_:selecting:)``.
+    /// command) with `text` in that selection's typing attributes, leaving a caret after each
+    /// replacement; overlapping ranges are merged first. Every editing command is this, through
+    /// ``apply(_:selecting:)``.
+    ///
+    /// A deletion (empty `text`) then carries the attributes of the first character each edit
+    /// removed on as typing attributes.
     ///
     /// - Parameters:
     ///   - text: The replacement, the same at every selection.
     ///   - range: The range a selection's edit replaces: within `0...length`, on scalar boundaries.
     /// - Complexity: O(k) range computations and O(k log n) for the edits; one caret costs one
-    ///   range computation and one O(log n) edit.
+    ///   range computation, one O(log n) attribute lookup and one O(log n) edit.
     func replaceAtEachSelection(with text: String, range: (TextSelection) -> Range<Int>) {
+        let deletes = text.isEmpty
         // No local copy of the selection array: it would make the caret placement copy it.
         if selectionSet.selections.count == 1 {
             let r = range(selectionSet.selections[0])
+            let attributes = deletes ? nil : typingAttributes(forSelectionAt: 0)
+            let removed = deletes && !r.isEmpty ? document.attributes(at: r.lowerBound) : nil
             // CollectionOfOne: a keystroke allocates no array of edits.
-            apply(CollectionOfOne(TextEdit(r.lowerBound, r.upperBound, text)), selecting: .caretsAfterEdits(primaryEdit: 0))
+            apply(CollectionOfOne(TextEdit(r.lowerBound, r.upperBound, text, attributes: attributes)),
+                  selecting: .caretsAfterEdits(primaryEdit: 0))
+            if deletes { carryDeletedAttributes([removed]) }
             return
         }
-        let edits = selectionSet.selections.map { selection in
-            let r = range(selection)
-            return TextEdit(r.lowerBound, r.upperBound, text)
+        let edits = selectionSet.selections.indices.map { i in
+            let r = range(selectionSet.selections[i])
+            return TextEdit(r.lowerBound, r.upperBound, text, attributes: deletes ? nil : typingAttributes(forSelectionAt: i))
         }
         let batch = TextEdit.merging(edits, primary: selectionSet.primaryIndex)
+        let removed = deletes ? batch.edits.map { $0.range.length > 0 ? document.attributes(at: $0.lower) : nil } : []
         apply(batch.edits, selecting: .caretsAfterEdits(primaryEdit: batch.primary))
+        if deletes { carryDeletedAttributes(removed) }
     }
 
     /// A command that deletes a non-empty selection's range, and for a caret the range `caretRange`

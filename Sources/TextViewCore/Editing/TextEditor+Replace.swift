@@ -10,7 +10,9 @@ extension TextEditor {
     /// boundaries. Then a caret at the insertion point stays before the new text, a caret inside
     /// the replaced range goes to its start, a caret after it shifts; a selected range does not
     /// grow when text is inserted at its edges. Selections are then snapped back to cluster
-    /// boundaries (a caret inside a cluster moves to its end) and normalised.
+    /// boundaries (a caret inside a cluster moves to its end) and normalised. The new text takes
+    /// the attributes of the first replaced character (of the one before an insertion, at 0 of the
+    /// one after); in an empty document it takes ``typingAttributes``.
     ///
     /// - Parameters:
     ///   - range: Any range, in UTF-16 code units.
@@ -18,6 +20,9 @@ extension TextEditor {
     /// - Complexity: O(log n + m) for m inserted code units, plus O(k log n) for k selections.
     public func replaceCharacters(in range: NSRange, with string: String) {
         guard let safe = document.clampedRange(range, snapping: .scalar) else { return }
-        apply(CollectionOfOne(TextEdit(safe.location, safe.location + safe.length, string)), selecting: .mapped)
+        // Text set into an empty document (a host's first value) takes the typing attributes, as
+        // typed text would; otherwise NSTextStorage's rule.
+        let attributes = document.length == 0 ? typingAttributes : nil
+        apply(CollectionOfOne(TextEdit(safe.location, safe.location + safe.length, string, attributes: attributes)), selecting: .mapped)
     }
 }

@@ -20,6 +20,16 @@ public final class TextEditor {
     /// The selections and the goal columns of a run of vertical moves.
     @exclusivity(unchecked) var selectionSet: SelectionSet
 
+    /// The attributes new text takes in an empty document (UITextView's `font`, `textColor` and
+    /// paragraph style when it holds no text): set them once, and the document keeps them for
+    /// every paragraph typed from there.
+    public var defaultAttributes: TextAttributes = TextAttributes()
+
+    /// Typing attributes that do not come from the text: assigned, or carried by a deletion; nil
+    /// when they are derived from the text around each selection. Cleared when the selections
+    /// change.
+    var typingOverride: TypingAttributesOverride?
+
     /// Creates an editor for `document` with a caret at its start.
     ///
     /// - Parameter document: The initial text; empty by default.

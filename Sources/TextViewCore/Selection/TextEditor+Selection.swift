@@ -82,10 +82,12 @@ extension TextEditor {
     ///
     /// - Parameter change: Edits the selections; must leave at least one.
     func updateSelections(_ change: (inout SelectionSet) -> Void) {
+        let selectionsBefore = typingOverride == nil ? nil : selectionSet.selections
         selectionSet.goalColumns = nil
         change(&selectionSet)
         precondition(!selectionSet.selections.isEmpty, "a selection change left no selection")
         selectionSet.snapAndNormalize(in: document, caretToClusterEnd: false)
+        if let selectionsBefore, selectionsBefore != selectionSet.selections { typingOverride = nil }
         checkInvariantsIfEnabled()
     }
 
@@ -94,8 +96,10 @@ extension TextEditor {
     ///
     /// - Parameter change: Edits the selections; must keep them valid.
     func updateSelectionsInPlace(_ change: (inout SelectionSet) -> Void) {
+        let selectionsBefore = typingOverride == nil ? nil : selectionSet.selections
         selectionSet.goalColumns = nil
         change(&selectionSet)
+        if let selectionsBefore, selectionsBefore != selectionSet.selections { typingOverride = nil }
         checkInvariantsIfEnabled()
     }
 }

@@ -1,0 +1,50 @@
+import Foundation
+
+// Attribute edits through the editor, so the editor sees every change of its document (the
+// document itself is read-only from outside). Ranges are made safe exactly as the document's own
+// methods make them; the selections do not move.
+extension TextEditor {
+    /// Gives the text in `range` exactly `attributes`, like
+    /// ``TextDocument/setAttributes(_:range:)``.
+    ///
+    /// - Parameters:
+    ///   - attributes: The new attributes.
+    ///   - range: Any range; made safe and snapped to scalars.
+    /// - Complexity: O(log n + k) for k runs in the range, plus the touched paragraphs.
+    public func setAttributes(_ attributes: TextAttributes, range: NSRange) {
+        applyAttributeChange { $0.setAttributes(attributes, range: range) }
+    }
+
+    /// Merges `attributes` into the text in `range` (set fields win), like
+    /// ``TextDocument/addAttributes(_:range:)``.
+    ///
+    /// - Parameters:
+    ///   - attributes: The fields to set.
+    ///   - range: Any range; made safe and snapped to scalars.
+    /// - Complexity: O(log n + k) for k runs in the range, plus the touched paragraphs.
+    public func addAttributes(_ attributes: TextAttributes, range: NSRange) {
+        applyAttributeChange { $0.addAttributes(attributes, range: range) }
+    }
+
+    /// Removes one attribute from the text in `range`, like
+    /// ``TextDocument/removeAttribute(_:range:)``.
+    ///
+    /// - Parameters:
+    ///   - key: The attribute to remove.
+    ///   - range: Any range; made safe and snapped to scalars.
+    /// - Complexity: O(log n + k) for k runs in the range, plus the touched paragraphs.
+    public func removeAttribute(_ key: TextAttributes.Key, range: NSRange) {
+        applyAttributeChange { $0.removeAttribute(key, range: range) }
+    }
+
+    /// Gives every paragraph that `range` touches the paragraph style `style`, like
+    /// ``TextDocument/setParagraphStyle(_:forParagraphsIn:)``.
+    ///
+    /// - Parameters:
+    ///   - style: The new paragraph style; nil removes it.
+    ///   - range: Any range; a caret means its paragraph.
+    /// - Complexity: O(log n + k) for k runs in those paragraphs.
+    public func setParagraphStyle(_ style: ParagraphStyle?, forParagraphsIn range: NSRange) {
+        applyAttributeChange { $0.setParagraphStyle(style, forParagraphsIn: range) }
+    }
+}

@@ -1,0 +1,68 @@
+// Typing attributes: what inserted text looks like (NSTextView/UITextView rules; the exact rules and
+// the decisions behind them are in Docs/EditorSemantics.md, "Typing attributes").
+extension TextEditor {
+    /// The attributes ``insertText(_:)`` gives new text at the primary selection.
+    ///
+    /// Unless assigned, they come from the text: with a non-empty selection from its first
+    /// character; for a caret at a paragraph's start from that paragraph's first character; else
+    /// from the character before the caret; in an empty document ``defaultAttributes``. After a
+    /// deletion they are those of the first deleted character. An assigned value, and a deleted
+    /// character's, last until the selections change; each selection of several has its own (see
+    /// ``typingAttributes(forSelectionAt:)``), and an assigned value applies to all.
+    ///
+    /// - Complexity: O(log n).
+    public var typingAttributes: TextAttributes {
+        get { typingAttributes(forSelectionAt: selectionSet.primaryIndex) }
+        set { typingOverride = .assigned(newValue) }
+    }
+
+    /// The attributes ``insertText(_:)`` gives new text at one selection, by the rules of
+    /// ``typingAttributes``.
+    ///
+    /// - Parameter index: An index into ``selections``; clamped to the valid indices.
+    /// - Returns: That selection's typing attributes.
+    /// - Complexity: O(log n).
+    public func typingAttributes(forSelectionAt index: Int) -> TextAttributes {
+        let i = Swift.min(Swift.max(index, 0), selectionSet.selections.count - 1)
+        switch typingOverride {
+        case .assigned(let attributes):
+            return attributes
+        case .carried(let attributes) where attributes.count == selectionSet.selections.count:
+            return attributes[i]
+        case .carried, nil:
+            return derivedTypingAttributes(for: selectionSet.selections[i])
+        }
+    }
+
+    /// The typing attributes the text around `selection` gives.
+    private func derivedTypingAttributes(for selection: TextSelection) -> TextAttributes {
+        let n = document.length
+        if n == 0 { return defaultAttributes }
+        let lower = selection.lower
+        // A selection, a caret at 0, and a caret at a paragraph's start look forward: the typed
+        // text replaces, or joins the start of, what follows. A paragraph start at the very end
+        // has no character of its own, so it looks back at the break, which carries the previous
+        // paragraph's style on.
+        if !selection.isCaret || lower == 0 || (lower < n && document.isParagraphStart(lower)) {
+            return document.attributes(at: lower)
+        }
+        return document.attributes(at: lower - 1)
+    }
+
+    /// Remembers, after a deletion, the attributes of the first character each edit removed, so
+    /// typing at the resulting carets continues with them.
+    ///
+    /// - Parameter removed: One value per edit of the batch just applied, nil for an edit that
+    ///   removed nothing.
+    func carryDeletedAttributes(_ removed: [TextAttributes?]) {
+        guard removed.contains(where: { $0 != nil }) else { return }
+        // Carets merged by the deletion leave no one-to-one pairing: derive from the text then.
+        guard removed.count == selectionSet.selections.count else {
+            typingOverride = nil
+            return
+        }
+        typingOverride = .carried(removed.indices.map { i in
+            removed[i] ?? typingAttributes(forSelectionAt: i)
+        })
+    }
+}
