@@ -1,7 +1,7 @@
 import Foundation
 
 /// The whole benchmark run: traces, traces inside a large document, synthetic documents, memory,
-/// then the targets; tables go to stdout as each section ends.
+/// attributes, then the targets; tables go to stdout as each section ends.
 struct BenchmarkSuite {
     let options: BenchmarkOptions
     let configuration: BenchmarkConfiguration
@@ -39,10 +39,15 @@ struct BenchmarkSuite {
         Console.progress("loading traces from \(directory.path)")
         let traces = TraceLoader.loadAll(from: directory).map { $0.prefix(configuration.tracePatchLimit) }
 
-        runTraceReplays(traces)
-        runLargeDocument(traces)
-        runSynthetic()
-        runMemory()
+        let sections = options.sections
+        if sections.contains(.traces) { runTraceReplays(traces) }
+        if sections.contains(.large) { runLargeDocument(traces) }
+        if sections.contains(.synthetic) { runSynthetic() }
+        if sections.contains(.memory) { runMemory() }
+        if sections.contains(.attributes) {
+            Console.output("")
+            runAttributeBenchmarks(quick: configuration.isQuick)
+        }
 
         report.targets = TargetEvaluator.evaluate(report)
         Console.output(ReportPrinter.targets(report))

@@ -10,18 +10,22 @@ struct BenchmarkOptions {
     static let memoryProbeCommand = "__memory-probe"
 
     static let usage = """
-        usage: swift run -c release Benchmarks [--quick] [--json PATH] [--traces DIR]
+        usage: swift run -c release Benchmarks [--quick] [--json PATH] [--traces DIR] [--only SECTION]...
 
           --quick        small inputs, for CI (allowed in a debug build; numbers are smoke only)
           --json PATH    also write every figure as JSON to PATH
           --traces DIR   read the *.json.gz editing traces from DIR (default: Benchmarks/Traces
                          next to this source file)
+          --only SECTION run only these sections (repeatable): traces, large, synthetic, memory,
+                         attributes; the targets of the sections not run are reported as missing
         """
 
     var command: BenchmarkCommand = .suite
     var quick = false
     var jsonPath: String?
     var tracesDirectory: String?
+    /// The sections to run; all of them unless `--only` names some.
+    var sections = Set(BenchmarkSection.allCases)
 
     /// Parses `arguments` (without the executable's name); a mistake exits with status 1.
     init(arguments: [String]) {
@@ -35,6 +39,7 @@ struct BenchmarkOptions {
             return
         }
         var rest = arguments[...]
+        var only: Set<BenchmarkSection> = []
         while let argument = rest.popFirst() {
             switch argument {
             case "--quick":
@@ -45,11 +50,17 @@ struct BenchmarkOptions {
             case "--traces":
                 guard let path = rest.popFirst() else { Console.fail("--traces needs a folder\n" + Self.usage) }
                 tracesDirectory = path
+            case "--only":
+                guard let name = rest.popFirst(), let section = BenchmarkSection(rawValue: name) else {
+                    Console.fail("--only needs one of \(BenchmarkSection.allCases.map(\.rawValue))\n" + Self.usage)
+                }
+                only.insert(section)
             case "--help", "-h":
                 command = .help
             default:
                 Console.fail("unknown argument '\(argument)'\n" + Self.usage)
             }
         }
+        if !only.isEmpty { sections = only }
     }
 }

@@ -29,4 +29,27 @@ import TextViewCore
         #expect(TextDocument(AttributedString(doc)) == doc)
         doc._invariantCheck()
     }
+
+    @Test func theReadmeTypingAttributeTourRuns() {
+        let spaced = ParagraphStyle(lineSpacing: 6, paragraphSpacing: 12)
+        let editor = TextEditor()
+        editor.defaultAttributes = TextAttributes()
+            .font(.preferred(.body))
+            .paragraphStyle(spaced)
+        editor.text = "From the host"
+        editor.selectedRange = NSRange(location: editor.document.length, length: 0)
+        editor.insertNewline()
+        editor.insertText("typed")
+        #expect(editor.document.paragraphStyle(at: 0) == spaced && editor.document.paragraphStyle(at: 14) == spaced)
+        editor.selectAll()
+        editor.deleteBackward()
+        editor.insertText("again")
+        #expect(editor.document.paragraphStyle(at: 0) == spaced)
+        editor.typingAttributes = editor.typingAttributes.bold()
+        editor.insertText(" bold")
+        #expect(editor.text == "again bold")
+        #expect(editor.document.attributes(at: 7).font == FontDescription.preferred(.body).bold())
+        #expect(editor.document.attributes(at: 0).font == .preferred(.body))
+        editor._invariantCheck()
+    }
 }
