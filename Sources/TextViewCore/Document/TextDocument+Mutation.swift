@@ -23,10 +23,22 @@ extension TextDocument {
         // Read before the text goes; widening only adds surrogates, never a line break.
         let removesBreak = !requested.isEmpty && rope.containsBreakCandidate(in: requested)
         let oldLength = rope.count
+        // What the edit removes, for the undo history; the editor's ranges are scalar-aligned
+        // already, so the rope will not widen them.
+        var removed: (text: String, runs: [AttributedRun])?
+        if journal != nil {
+            assert(rope.scalarBoundary(atOrBefore: requested.lowerBound) == requested.lowerBound
+                   && rope.scalarBoundary(atOrAfter: requested.upperBound) == requested.upperBound,
+                   "a recorded edit \(requested) splits a surrogate pair")
+            removed = (rope.string(in: requested), attributedRuns(in: requested))
+        }
         let range = rope.replace(requested, with: string)
         let lo = range.lowerBound
         let inserted = rope.count - oldLength + range.count
         if range.isEmpty && inserted == 0 { return NSRange(location: lo, length: 0) }
+        if let removed {
+            journal!.recordText(location: lo, removed: removed.text, removedRuns: removed.runs, insertedLength: inserted)
+        }
         // The run before the edit (runs are still as before it): what an insertion inherits, what
         // the paragraph shortcut compares with, and where the run tree's in-place path starts.
         let left = lo > 0 ? attributeStorage.locate(lo - 1) : nil
@@ -95,6 +107,9 @@ extension TextDocument {
             }
         }
         if changed {
+            if journal != nil {
+                journal!.recordRuns(location: range.lowerBound, oldRuns: old.map { AttributedRun(length: $0.length, attributes: attributeStorage.attributes($0.id)) })
+            }
             attributeStorage.replaceRuns(range, with: new)
         }
         return changed
@@ -107,8 +122,86 @@ extension TextDocument {
     internal mutating func applyRuns(in range: Range<Int>, settingTo attributes: TextAttributes) -> AttributeID {
         // A non-empty range, so the interned id is retained by the run that takes it.
         precondition(!range.isEmpty, "setting attributes on the empty range \(range)")
+        if journal != nil {
+            journal!.recordRuns(location: range.lowerBound, oldRuns: attributedRuns(in: range))
+        }
         let id = attributeStorage.intern(attributes)
         attributeStorage.replaceRuns(range, with: CollectionOfOne(StoredRun(length: range.count, id: id)))
         return id
+    }
+
+    /// The runs of `range`, clipped to it, with their attributes by value.
+    ///
+    /// - Complexity: O(log n + k) for k runs.
+    internal func attributedRuns(in range: Range<Int>) -> [AttributedRun] {
+        var runs: [AttributedRun] = []
+        if range.isEmpty { return runs }
+        attributeStorage.forEachRun(overlapping: range) { start, run in
+            let lo = Swift.max(start, range.lowerBound)
+            let hi = Swift.min(start + run.length, range.upperBound)
+            runs.append(AttributedRun(length: hi - lo, attributes: attributeStorage.attributes(run.id)))
+            return true
+        }
+        return runs
+    }
+
+    /// Undoes `steps` (recorded by this document's journal, in order) exactly, last to first,
+    /// recording the inverse steps in the journal if one is on: text, runs and paragraph styles
+    /// come back as they were, with no paragraph fixing in between.
+    ///
+    /// - Parameter steps: Steps recorded on this document, whose state is the one they left.
+    /// - Complexity: O(Σ (log n + m + k)) over the steps.
+    internal mutating func revert(_ steps: [JournalStep]) {
+        for step in steps.reversed() {
+            switch step {
+            case .text(let location, let removed, let removedRuns, let insertedLength):
+                restoreText(location ..< location + insertedLength, with: removed, runs: removedRuns)
+            case .runs(let location, let oldRuns):
+                let length = oldRuns.reduce(0) { $0 + $1.length }
+                restoreRuns(location ..< location + length, to: oldRuns)
+            }
+        }
+    }
+
+    /// Replaces `range` with `string` carrying exactly `runs`, without the paragraph rule.
+    private mutating func restoreText(_ range: Range<Int>, with string: String, runs: [AttributedRun]) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= length, "restored range \(range) outside 0...\(length)")
+        let replaced = journal == nil ? nil : (rope.string(in: range), attributedRuns(in: range))
+        let widened = rope.replace(range, with: string)
+        precondition(widened == range, "restored range \(range) was widened to \(widened)")
+        let m = string.utf16.count
+        precondition(runs.reduce(0) { $0 + $1.length } == m, "restored runs \(runs.map(\.length)) do not cover \(m) units")
+        let id = m > 0 ? attributeStorage.intern(runs[0].attributes) : AttributeID(0)
+        attributeStorage.replace(range, insertedLength: m, id: id)
+        if runs.count > 1 {
+            replaceRunsExactly(range.lowerBound ..< range.lowerBound + m, with: runs)
+        }
+        if let replaced {
+            journal!.recordText(location: range.lowerBound, removed: replaced.0, removedRuns: replaced.1, insertedLength: m)
+        }
+    }
+
+    /// Gives `range` exactly `runs` (covering it), recording the runs it replaces.
+    private mutating func restoreRuns(_ range: Range<Int>, to runs: [AttributedRun]) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= length, "restored runs \(range) outside 0...\(length)")
+        if journal != nil {
+            journal!.recordRuns(location: range.lowerBound, oldRuns: attributedRuns(in: range))
+        }
+        replaceRunsExactly(range, with: runs)
+    }
+
+    /// Writes `runs` over `range`, interning their values and merging equal neighbours.
+    private mutating func replaceRunsExactly(_ range: Range<Int>, with runs: [AttributedRun]) {
+        var stored: [StoredRun] = []
+        stored.reserveCapacity(runs.count)
+        for run in runs where run.length > 0 {
+            let id = attributeStorage.intern(run.attributes)
+            if let last = stored.last, last.id == id {
+                stored[stored.count - 1].length += run.length
+            } else {
+                stored.append(StoredRun(length: run.length, id: id))
+            }
+        }
+        attributeStorage.replaceRuns(range, with: stored)
     }
 }

@@ -15,6 +15,10 @@ public struct TextDocument: Sendable {
     /// The attribute runs, covering exactly the text.
     internal var attributeStorage: AttributeStorage
 
+    /// Where the mutation functions record their steps while an editor runs a transaction; nil
+    /// (recording nothing) otherwise. Not part of the document's value: `==` ignores it.
+    internal var journal: ChangeJournal?
+
     /// Whether the file this document was read from started with a UTF-8 byte order mark;
     /// ``write(to:)`` writes one back when this is true.
     public var hasByteOrderMark: Bool = false

@@ -11,9 +11,18 @@ extension TextEditor {
     ///   - edits: Sorted, non-overlapping (`edits[i].upper <= edits[i + 1].lower`), within
     ///     `0...length`, on scalar boundaries.
     ///   - placement: What becomes of the selections.
+    ///   - event: The transaction's user event.
     /// - Complexity: O(e log n + m) for e edits inserting m code units, plus O(k log n) for k
     ///   selections: one caret typing one character costs O(log n).
-    func apply<Edits: BidirectionalCollection<TextEdit>>(_ edits: Edits, selecting placement: SelectionPlacement)
+    func apply<Edits: BidirectionalCollection<TextEdit>>(_ edits: Edits, selecting placement: SelectionPlacement, event: UserEvent)
+    where Edits.Index == Int {
+        // Typed line breaks end an undo step; only typing needs the scan.
+        let breaks = event == .inputType && edits.contains { $0.text.utf16.contains(where: LineBreaks.isBreakCandidate) }
+        transact(event, insertsLineBreak: breaks) { applyInTransaction(edits, selecting: placement) }
+    }
+
+    /// The body of ``apply(_:selecting:event:)``, inside its transaction.
+    private func applyInTransaction<Edits: BidirectionalCollection<TextEdit>>(_ edits: Edits, selecting placement: SelectionPlacement)
     where Edits.Index == Int {
         var previousUpper = 0
         for edit in edits {
@@ -50,10 +59,12 @@ extension TextEditor {
     ///
     /// - Parameter change: Edits the document's attributes through its public, clamping API.
     func applyAttributeChange(_ change: (inout TextDocument) -> Void) {
-        let length = document.length
-        change(&document)
-        assert(document.length == length, "an attribute change altered the length \(length) -> \(document.length)")
-        checkInvariantsIfEnabled()
+        transact(.format) {
+            let length = document.length
+            change(&document)
+            assert(document.length == length, "an attribute change altered the length \(length) -> \(document.length)")
+            checkInvariantsIfEnabled()
+        }
     }
 
     /// Replaces the selections with one caret after each edit's replacement:

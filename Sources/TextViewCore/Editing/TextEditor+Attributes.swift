@@ -12,6 +12,7 @@ extension TextEditor {
     ///   - range: Any range; made safe and snapped to scalars.
     /// - Complexity: O(log n + k) for k runs in the range, plus the touched paragraphs.
     public func setAttributes(_ attributes: TextAttributes, range: NSRange) {
+        if deferredWhileDelivering({ [self] in setAttributes(attributes, range: range) }) { return }
         applyAttributeChange { $0.setAttributes(attributes, range: range) }
     }
 
@@ -23,6 +24,7 @@ extension TextEditor {
     ///   - range: Any range; made safe and snapped to scalars.
     /// - Complexity: O(log n + k) for k runs in the range, plus the touched paragraphs.
     public func addAttributes(_ attributes: TextAttributes, range: NSRange) {
+        if deferredWhileDelivering({ [self] in addAttributes(attributes, range: range) }) { return }
         applyAttributeChange { $0.addAttributes(attributes, range: range) }
     }
 
@@ -34,6 +36,7 @@ extension TextEditor {
     ///   - range: Any range; made safe and snapped to scalars.
     /// - Complexity: O(log n + k) for k runs in the range, plus the touched paragraphs.
     public func removeAttribute(_ key: TextAttributes.Key, range: NSRange) {
+        if deferredWhileDelivering({ [self] in removeAttribute(key, range: range) }) { return }
         applyAttributeChange { $0.removeAttribute(key, range: range) }
     }
 
@@ -45,6 +48,7 @@ extension TextEditor {
     ///   - range: Any range; a caret means its paragraph.
     /// - Complexity: O(log n + k) for k runs in those paragraphs.
     public func setParagraphStyle(_ style: ParagraphStyle?, forParagraphsIn range: NSRange) {
+        if deferredWhileDelivering({ [self] in setParagraphStyle(style, forParagraphsIn: range) }) { return }
         applyAttributeChange { $0.setParagraphStyle(style, forParagraphsIn: range) }
     }
 }

@@ -10,7 +10,8 @@ extension TextEditor {
     ///
     /// - Complexity: O(log n) for one caret, plus the cluster's length when it is not one scalar.
     public func deleteBackward() {
-        deleteAtEachSelection { p in
+        if deferredWhileDelivering({ [self] in deleteBackward() }) { return }
+        deleteAtEachSelection(.deleteBackward) { p in
             guard p > 0 else { return p ..< p }
             let clusterStart = self.document.clusterBoundary(before: p)
             return BackwardDeletion.start(in: self.document, clusterStart: clusterStart, end: p) ..< p
@@ -22,7 +23,8 @@ extension TextEditor {
     ///
     /// - Complexity: O(log n) for one caret, plus the cluster's length when ICU must decide.
     public func deleteForward() {
-        deleteAtEachSelection { p in
+        if deferredWhileDelivering({ [self] in deleteForward() }) { return }
+        deleteAtEachSelection(.deleteForward) { p in
             p < self.document.length ? p ..< self.document.clusterBoundary(after: p) : p ..< p
         }
     }
@@ -32,7 +34,8 @@ extension TextEditor {
     ///
     /// - Complexity: O(log n) per word segment crossed, plus the segments' length.
     public func deleteWordBackward() {
-        deleteAtEachSelection { p in self.document.wordMovementTarget(from: p, forward: false) ..< p }
+        if deferredWhileDelivering({ [self] in deleteWordBackward() }) { return }
+        deleteAtEachSelection(.deleteBackward) { p in self.document.wordMovementTarget(from: p, forward: false) ..< p }
     }
 
     /// Deletes each selection, or from each caret up to where ``moveWordRight(extending:)`` would
@@ -40,7 +43,8 @@ extension TextEditor {
     ///
     /// - Complexity: O(log n) per word segment crossed, plus the segments' length.
     public func deleteWordForward() {
-        deleteAtEachSelection { p in p ..< self.document.wordMovementTarget(from: p, forward: true) }
+        if deferredWhileDelivering({ [self] in deleteWordForward() }) { return }
+        deleteAtEachSelection(.deleteForward) { p in p ..< self.document.wordMovementTarget(from: p, forward: true) }
     }
 
     /// Deletes each selection, or from each caret's line start to the caret (Command-Backspace). A
@@ -49,7 +53,8 @@ extension TextEditor {
     ///
     /// - Complexity: O(log n) per caret.
     public func deleteToBeginningOfLine() {
-        deleteAtEachSelection { p in
+        if deferredWhileDelivering({ [self] in deleteToBeginningOfLine() }) { return }
+        deleteAtEachSelection(.deleteBackward) { p in
             let start = self.document.lineStart(containing: p)
             if p > start { return start ..< p }
             return p > 0 ? self.document.clusterBoundary(before: p) ..< p : p ..< p
@@ -62,7 +67,8 @@ extension TextEditor {
     ///
     /// - Complexity: O(log n) per caret.
     public func deleteToEndOfLine() {
-        deleteAtEachSelection { p in
+        if deferredWhileDelivering({ [self] in deleteToEndOfLine() }) { return }
+        deleteAtEachSelection(.deleteForward) { p in
             let end = self.document.lineContentEnd(containing: p)
             if p < end { return p ..< end }
             return p < self.document.length ? p ..< self.document.clusterBoundary(after: p) : p ..< p

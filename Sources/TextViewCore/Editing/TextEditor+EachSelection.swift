@@ -10,10 +10,11 @@ extension TextEditor {
     ///
     /// - Parameters:
     ///   - text: The replacement, the same at every selection.
+    ///   - event: The transaction's user event.
     ///   - range: The range a selection's edit replaces: within `0...length`, on scalar boundaries.
     /// - Complexity: O(k) range computations and O(k log n) for the edits; one caret costs one
     ///   range computation, one O(log n) attribute lookup and one O(log n) edit.
-    func replaceAtEachSelection(with text: String, range: (TextSelection) -> Range<Int>) {
+    func replaceAtEachSelection(with text: String, event: UserEvent, range: (TextSelection) -> Range<Int>) {
         let deletes = text.isEmpty
         // No local copy of the selection array: it would make the caret placement copy it.
         if selectionSet.selections.count == 1 {
@@ -22,7 +23,7 @@ extension TextEditor {
             let removed = deletes && !r.isEmpty ? document.attributes(at: r.lowerBound) : nil
             // CollectionOfOne: a keystroke allocates no array of edits.
             apply(CollectionOfOne(TextEdit(r.lowerBound, r.upperBound, text, attributes: attributes)),
-                  selecting: .caretsAfterEdits(primaryEdit: 0))
+                  selecting: .caretsAfterEdits(primaryEdit: 0), event: event)
             if deletes { carryDeletedAttributes([removed]) }
             return
         }
@@ -32,16 +33,18 @@ extension TextEditor {
         }
         let batch = TextEdit.merging(edits, primary: selectionSet.primaryIndex)
         let removed = deletes ? batch.edits.map { $0.range.length > 0 ? document.attributes(at: $0.lower) : nil } : []
-        apply(batch.edits, selecting: .caretsAfterEdits(primaryEdit: batch.primary))
+        apply(batch.edits, selecting: .caretsAfterEdits(primaryEdit: batch.primary), event: event)
         if deletes { carryDeletedAttributes(removed) }
     }
 
     /// A command that deletes a non-empty selection's range, and for a caret the range `caretRange`
     /// gives.
     ///
-    /// - Parameter caretRange: The range to delete for a caret at the given offset.
-    func deleteAtEachSelection(caretRange: (Int) -> Range<Int>) {
-        replaceAtEachSelection(with: "") { selection in
+    /// - Parameters:
+    ///   - event: `.deleteBackward` or `.deleteForward`.
+    ///   - caretRange: The range to delete for a caret at the given offset.
+    func deleteAtEachSelection(_ event: UserEvent, caretRange: (Int) -> Range<Int>) {
+        replaceAtEachSelection(with: "", event: event) { selection in
             selection.isCaret ? caretRange(selection.head) : selection.lower ..< selection.upper
         }
     }

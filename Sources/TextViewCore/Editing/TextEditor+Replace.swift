@@ -17,12 +17,14 @@ extension TextEditor {
     /// - Parameters:
     ///   - range: Any range, in UTF-16 code units.
     ///   - string: The replacement text.
+    ///   - userEvent: The transaction's user event: `replace` unless the caller has its own.
     /// - Complexity: O(log n + m) for m inserted code units, plus O(k log n) for k selections.
-    public func replaceCharacters(in range: NSRange, with string: String) {
+    public func replaceCharacters(in range: NSRange, with string: String, userEvent: UserEvent = .replace) {
+        if deferredWhileDelivering({ [self] in replaceCharacters(in: range, with: string, userEvent: userEvent) }) { return }
         guard let safe = document.clampedRange(range, snapping: .scalar) else { return }
         // Text set into an empty document (a host's first value) takes the typing attributes, as
         // typed text would; otherwise NSTextStorage's rule.
         let attributes = document.length == 0 ? typingAttributes : nil
-        apply(CollectionOfOne(TextEdit(safe.location, safe.location + safe.length, string, attributes: attributes)), selecting: .mapped)
+        apply(CollectionOfOne(TextEdit(safe.location, safe.location + safe.length, string, attributes: attributes)), selecting: .mapped, event: userEvent)
     }
 }

@@ -7,7 +7,18 @@ extension TextEditor {
     /// - Complexity: O(log n + m) for one caret and m inserted code units: typing never reads the
     ///   whole document.
     public func insertText(_ text: String) {
-        replaceAtEachSelection(with: text) { $0.lower ..< $0.upper }
+        if deferredWhileDelivering({ [self] in insertText(text) }) { return }
+        replaceAtEachSelection(with: text, event: .inputType) { $0.lower ..< $0.upper }
+    }
+
+    /// Pastes `text` at every selection: like ``insertText(_:)`` (typing attributes, a caret
+    /// after each insertion), but always its own undo step (user event `input.paste`).
+    ///
+    /// - Parameter text: The text to paste.
+    /// - Complexity: O(log n + m) for one caret and m pasted code units.
+    public func paste(_ text: String) {
+        if deferredWhileDelivering({ [self] in paste(text) }) { return }
+        replaceAtEachSelection(with: text, event: .inputPaste) { $0.lower ..< $0.upper }
     }
 
     /// Inserts a line feed at every selection (Return).

@@ -30,12 +30,50 @@ public final class TextEditor {
     /// change.
     var typingOverride: TypingAttributesOverride?
 
+    /// The nesting depth of ``beginEditing()``.
+    var batchDepth = 0
+    /// The notification being built since the last delivery; nil when nothing changed.
+    var pendingChange: PendingChange?
+    /// The observers, in the order they were added.
+    var observers: [(id: Int, body: (TextChange) -> Void)] = []
+    var nextObserverID = 0
+    /// Whether observers are being called right now (mutations are then queued).
+    var isDelivering = false
+    /// Whether the queue of mutations made by observers is being worked through.
+    var isDraining = false
+    /// Mutations requested while observers ran, in order.
+    var deferredWork: [() -> Void] = []
+    /// Ends the async streams handed out, when the editor goes away.
+    var streamFinishers: [() -> Void] = []
+
+    /// The most mutations observers may queue, one after another, before the editor decides they
+    /// feed each other forever, drops the rest and reports a ``FeedbackLoopError``.
+    public var maximumDeliveryRounds = 100
+    /// Called when observers' mutations were dropped as a feedback loop.
+    public var onFeedbackLoop: ((FeedbackLoopError) -> Void)?
+    /// The last feedback loop stopped, if any.
+    public internal(set) var lastFeedbackLoopError: FeedbackLoopError?
+    /// Whether a feedback loop also fails an assertion (in debug builds only); tests that provoke
+    /// one on purpose turn it off.
+    public var assertsOnFeedbackLoop = true
+
+    /// The undo and redo stacks.
+    var history = UndoHistory()
+    /// The clock undo coalescing reads, in seconds; injectable for tests.
+    public var clock: () -> Double = { ProcessInfo.processInfo.systemUptime }
+    /// The longest pause, in seconds, that still continues an undo step of typing or deleting.
+    public var undoCoalescingInterval: Double = 1
+
     /// Creates an editor for `document` with a caret at its start.
     ///
     /// - Parameter document: The initial text; empty by default.
     public init(document: TextDocument = TextDocument()) {
         self.document = document
         self.selectionSet = SelectionSet(TextSelection(caret: 0))
+    }
+
+    deinit {
+        for finish in streamFinishers { finish() }
     }
 
     /// Creates an editor holding `string` with a caret at its start.

@@ -25,6 +25,7 @@ extension TextEditor {
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
     public func moveLeft(extending: Bool = false) {
+        if deferredWhileDelivering({ [self] in moveLeft(extending: extending) }) { return }
         moveEachSelection(extending: extending) { selection in
             !extending && !selection.isCaret ? selection.lower : self.document.clusterBoundary(before: selection.head)
         }
@@ -35,6 +36,7 @@ extension TextEditor {
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
     public func moveRight(extending: Bool = false) {
+        if deferredWhileDelivering({ [self] in moveRight(extending: extending) }) { return }
         moveEachSelection(extending: extending) { selection in
             !extending && !selection.isCaret ? selection.upper : self.document.clusterBoundary(after: selection.head)
         }
@@ -45,6 +47,7 @@ extension TextEditor {
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
     public func moveWordLeft(extending: Bool = false) {
+        if deferredWhileDelivering({ [self] in moveWordLeft(extending: extending) }) { return }
         moveEachSelection(extending: extending) { self.document.wordMovementTarget(from: $0.head, forward: false) }
     }
 
@@ -53,6 +56,7 @@ extension TextEditor {
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
     public func moveWordRight(extending: Bool = false) {
+        if deferredWhileDelivering({ [self] in moveWordRight(extending: extending) }) { return }
         moveEachSelection(extending: extending) { self.document.wordMovementTarget(from: $0.head, forward: true) }
     }
 
@@ -60,6 +64,7 @@ extension TextEditor {
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
     public func moveToBeginningOfLine(extending: Bool = false) {
+        if deferredWhileDelivering({ [self] in moveToBeginningOfLine(extending: extending) }) { return }
         moveEachSelection(extending: extending) { self.document.lineStart(containing: $0.head) }
     }
 
@@ -67,6 +72,7 @@ extension TextEditor {
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
     public func moveToEndOfLine(extending: Bool = false) {
+        if deferredWhileDelivering({ [self] in moveToEndOfLine(extending: extending) }) { return }
         moveEachSelection(extending: extending) { self.document.lineContentEnd(containing: $0.head) }
     }
 
@@ -76,6 +82,7 @@ extension TextEditor {
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
     public func moveToBeginningOfParagraph(extending: Bool = false) {
+        if deferredWhileDelivering({ [self] in moveToBeginningOfParagraph(extending: extending) }) { return }
         moveEachSelection(extending: extending) { selection in
             let line = self.document.lineIndex(at: selection.head)
             let start = self.document.location(ofLine: line)
@@ -88,6 +95,7 @@ extension TextEditor {
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
     public func moveToEndOfParagraph(extending: Bool = false) {
+        if deferredWhileDelivering({ [self] in moveToEndOfParagraph(extending: extending) }) { return }
         moveEachSelection(extending: extending) { selection in
             let end = self.document.lineContentEnd(containing: selection.head)
             let line = self.document.lineIndex(at: selection.head)
@@ -100,6 +108,7 @@ extension TextEditor {
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
     public func moveToBeginningOfDocument(extending: Bool = false) {
+        if deferredWhileDelivering({ [self] in moveToBeginningOfDocument(extending: extending) }) { return }
         moveEachSelection(extending: extending) { _ in 0 }
     }
 
@@ -107,6 +116,7 @@ extension TextEditor {
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
     public func moveToEndOfDocument(extending: Bool = false) {
+        if deferredWhileDelivering({ [self] in moveToEndOfDocument(extending: extending) }) { return }
         moveEachSelection(extending: extending) { _ in self.document.length }
     }
 }

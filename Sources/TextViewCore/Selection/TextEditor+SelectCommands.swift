@@ -4,6 +4,7 @@ import Foundation
 extension TextEditor {
     /// Selects the whole document as one selection.
     public func selectAll() {
+        if deferredWhileDelivering({ [self] in selectAll() }) { return }
         setSelections([TextSelection(anchor: 0, head: document.length)], primaryIndex: 0)
     }
 
@@ -12,6 +13,7 @@ extension TextEditor {
     ///
     /// - Complexity: O(log n) per selection, plus the segments' length.
     public func selectWord() {
+        if deferredWhileDelivering({ [self] in selectWord() }) { return }
         selectUnits { self.document.wordRange(at: $0) }
     }
 
@@ -20,6 +22,7 @@ extension TextEditor {
     ///
     /// - Complexity: O(log n) per selection.
     public func selectLine() {
+        if deferredWhileDelivering({ [self] in selectLine() }) { return }
         selectUnits { self.document.lineRange(containing: $0) }
     }
 
@@ -28,6 +31,7 @@ extension TextEditor {
     ///
     /// - Complexity: O(log n) per selection.
     public func selectParagraph() {
+        if deferredWhileDelivering({ [self] in selectParagraph() }) { return }
         selectUnits { self.document.lineRange(containing: $0) }
     }
 

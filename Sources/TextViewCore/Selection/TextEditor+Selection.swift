@@ -14,6 +14,7 @@ extension TextEditor {
     public var selectedRange: NSRange {
         get { selectionSet.primary.range }
         set {
+            if deferredWhileDelivering({ [self] in selectedRange = newValue }) { return }
             guard let range = document.clampedRange(newValue, snapping: .graphemeCluster) else { return }
             let selection = TextSelection(anchor: range.location, head: range.location + range.length)
             if selectionSet.selections.count == 1 {
@@ -40,6 +41,7 @@ extension TextEditor {
     public var selections: [TextSelection] {
         get { selectionSet.selections }
         set {
+            if deferredWhileDelivering({ [self] in selections = newValue }) { return }
             guard !newValue.isEmpty else { return }
             setSelections(newValue, primaryIndex: newValue.count - 1)
         }
@@ -54,6 +56,7 @@ extension TextEditor {
     /// - Parameter selection: Any selection.
     /// - Complexity: O(k log n) for k selections.
     public func addSelection(_ selection: TextSelection) {
+        if deferredWhileDelivering({ [self] in addSelection(selection) }) { return }
         var all = selectionSet.selections
         all.append(selection)
         setSelections(all, primaryIndex: all.count - 1)
@@ -82,13 +85,15 @@ extension TextEditor {
     ///
     /// - Parameter change: Edits the selections; must leave at least one.
     func updateSelections(_ change: (inout SelectionSet) -> Void) {
-        let selectionsBefore = typingOverride == nil ? nil : selectionSet.selections
-        selectionSet.goalColumns = nil
-        change(&selectionSet)
-        precondition(!selectionSet.selections.isEmpty, "a selection change left no selection")
-        selectionSet.snapAndNormalize(in: document, caretToClusterEnd: false)
-        if let selectionsBefore, selectionsBefore != selectionSet.selections { typingOverride = nil }
-        checkInvariantsIfEnabled()
+        transact(.select) {
+            let selectionsBefore = typingOverride == nil ? nil : selectionSet.selections
+            selectionSet.goalColumns = nil
+            change(&selectionSet)
+            precondition(!selectionSet.selections.isEmpty, "a selection change left no selection")
+            selectionSet.snapAndNormalize(in: document, caretToClusterEnd: false)
+            if let selectionsBefore, selectionsBefore != selectionSet.selections { typingOverride = nil }
+            checkInvariantsIfEnabled()
+        }
     }
 
     /// Like ``updateSelections(_:)`` for a change that already leaves the selections clamped,
@@ -96,10 +101,12 @@ extension TextEditor {
     ///
     /// - Parameter change: Edits the selections; must keep them valid.
     func updateSelectionsInPlace(_ change: (inout SelectionSet) -> Void) {
-        let selectionsBefore = typingOverride == nil ? nil : selectionSet.selections
-        selectionSet.goalColumns = nil
-        change(&selectionSet)
-        if let selectionsBefore, selectionsBefore != selectionSet.selections { typingOverride = nil }
-        checkInvariantsIfEnabled()
+        transact(.select) {
+            let selectionsBefore = typingOverride == nil ? nil : selectionSet.selections
+            selectionSet.goalColumns = nil
+            change(&selectionSet)
+            if let selectionsBefore, selectionsBefore != selectionSet.selections { typingOverride = nil }
+            checkInvariantsIfEnabled()
+        }
     }
 }

@@ -8,6 +8,7 @@ extension TextEditor {
     /// - Parameter extending: Whether to keep the anchors (Shift).
     /// - Complexity: O(log n) per selection, plus the length of the lines walked.
     public func moveUp(extending: Bool = false) {
+        if deferredWhileDelivering({ [self] in moveUp(extending: extending) }) { return }
         moveVertically(down: false, extending: extending)
     }
 
@@ -17,6 +18,7 @@ extension TextEditor {
     /// - Parameter extending: Whether to keep the anchors (Shift).
     /// - Complexity: O(log n) per selection, plus the length of the lines walked.
     public func moveDown(extending: Bool = false) {
+        if deferredWhileDelivering({ [self] in moveDown(extending: extending) }) { return }
         moveVertically(down: true, extending: extending)
     }
 

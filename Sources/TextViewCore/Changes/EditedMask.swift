@@ -1,0 +1,19 @@
+/// What a change touched, like NSTextStorage's `editedMask`, plus the selection.
+public struct EditedMask: OptionSet, Hashable, Sendable {
+    /// The mask's bits.
+    public var rawValue: Int
+
+    /// A mask from its bits.
+    ///
+    /// - Parameter rawValue: The bits.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// The text changed (NSTextStorage's `.editedCharacters`).
+    public static let characters = EditedMask(rawValue: 1 << 0)
+    /// Attributes changed (`.editedAttributes`); paragraph-style fixes after a text edit count.
+    public static let attributes = EditedMask(rawValue: 1 << 1)
+    /// The selections changed.
+    public static let selection = EditedMask(rawValue: 1 << 2)
+}

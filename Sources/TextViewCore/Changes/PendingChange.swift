@@ -1,0 +1,47 @@
+import Foundation
+
+/// The notification being built while a batch runs: every transaction since the last delivery,
+/// coalesced the way NSTextStorage coalesces its `edited(_:range:changeInLength:)` calls.
+struct PendingChange {
+    var mask: EditedMask = []
+    /// The edited range so far, in the current coordinates.
+    var editedRange: Range<Int>?
+    var changes: ChangeSet
+    var events: [UserEvent] = []
+    var selectionsBefore: [TextSelection]
+
+    /// A change starting from a text of `length` and `selections`.
+    init(length: Int, selections: [TextSelection]) {
+        changes = ChangeSet(length: length)
+        selectionsBefore = selections
+    }
+
+    /// Adds `transaction`.
+    mutating func add(_ transaction: TextTransaction) {
+        mask.formUnion(transaction.mask)
+        if events.last != transaction.event { events.append(transaction.event) }
+        let set = transaction.changes
+        if !set.isEmpty {
+            // Earlier edits move with this one; its own replaced ranges join them.
+            if let r = editedRange {
+                let lo = set.mapPosition(r.lowerBound, association: .before)
+                editedRange = lo ..< Swift.max(lo, set.mapPosition(r.upperBound, association: .after))
+            }
+            if let own = set.editedRange {
+                let r = own.location ..< own.location + own.length
+                editedRange = editedRange.map { Swift.min($0.lowerBound, r.lowerBound) ..< Swift.max($0.upperBound, r.upperBound) } ?? r
+            }
+            changes = changes.composed(with: set)
+        }
+        if let r = transaction.attributeRange {
+            editedRange = editedRange.map { Swift.min($0.lowerBound, r.lowerBound) ..< Swift.max($0.upperBound, r.upperBound) } ?? r
+        }
+    }
+
+    /// The notification, given the selections now.
+    func change(selectionsAfter: [TextSelection]) -> TextChange {
+        let range = editedRange.map { NSRange(location: $0.lowerBound, length: $0.count) } ?? NSRange(location: NSNotFound, length: 0)
+        return TextChange(editedMask: mask, editedRange: range, changeInLength: changes.changeInLength, changes: changes,
+                          userEvents: events, selectionsBefore: selectionsBefore, selectionsAfter: selectionsAfter)
+    }
+}

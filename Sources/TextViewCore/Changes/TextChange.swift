@@ -1,0 +1,24 @@
+import Foundation
+
+/// What observers of a ``TextEditor`` hear: everything that changed in one batch (one mutation
+/// outside ``TextEditor/beginEditing()``), coalesced.
+///
+/// `editedRange` and `changeInLength` have NSTextStorage's meaning: replacing "The" by "Several"
+/// at 0 is an edited range of `{0, 7}` (in the text after the change) and a change in length of 4.
+public struct TextChange: Hashable, Sendable {
+    /// What changed: characters, attributes, selection.
+    public var editedMask: EditedMask
+    /// The union of everything edited, in the text after the change; `{NSNotFound, 0}` when only
+    /// the selection changed.
+    public var editedRange: NSRange
+    /// The new length minus the old.
+    public var changeInLength: Int
+    /// The exact text changes, composed over the batch, for mapping positions.
+    public var changes: ChangeSet
+    /// The events of the batch's transactions in order, each run of equal ones given once.
+    public var userEvents: [UserEvent]
+    /// The selections before the batch.
+    public var selectionsBefore: [TextSelection]
+    /// The selections after the batch.
+    public var selectionsAfter: [TextSelection]
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+// The one path every mutation takes (text, attributes, selections, undo): a transaction records
+// its change set and undo steps, the undo history and the pending notification take it, and the
+// observers hear once the outermost batch ends, never re-entered (Docs/EditorSemantics.md,
+// "Transactions and notifications").
+extension TextEditor {
+    /// Runs `body` (which changes the document and/or the selections) as one transaction:
+    /// records the document's steps, builds the change set, updates the undo history and the
+    /// pending notification, and delivers it when no batch is open.
+    ///
+    /// - Parameters:
+    ///   - event: What caused it.
+    ///   - history: What the undo history does with it.
+    ///   - insertsLineBreak: Whether typed text held a line break.
+    ///   - body: The mutation.
+    /// - Returns: The transaction (for undo and redo, whose inverse it holds).
+    @discardableResult
+    func transact(_ event: UserEvent, history action: HistoryAction = .record, insertsLineBreak: Bool = false,
+                  _ body: () -> Void) -> TextTransaction {
+        precondition(!isDelivering, "a mutation ran while observers were being called (it should have been queued)")
+        precondition(document.journal == nil, "transactions do not nest (\(event) inside another)")
+        let selectionsBefore = selectionSet
+        let oldLength = document.length
+        document.journal = ChangeJournal()
+        body()
+        let journal = document.journal!
+        document.journal = nil
+        var mask: EditedMask = []
+        var changes = ChangeSet(length: oldLength)
+        for step in journal.steps {
+            if case .text = step {
+                mask.insert(.characters)
+                changes = journal.changeSet(oldLength: oldLength)
+                break
+            }
+        }
+        if journal.touchedAttributes { mask.insert(.attributes) }
+        if selectionsBefore.selections != selectionSet.selections || selectionsBefore.primaryIndex != selectionSet.primaryIndex {
+            mask.insert(.selection)
+        }
+        let transaction = TextTransaction(event: event, changes: changes, steps: journal.steps,
+                                          selectionsBefore: selectionsBefore, selectionsAfter: selectionSet, mask: mask,
+                                          attributeRange: journal.attributeRange, insertsLineBreak: insertsLineBreak)
+        finish(transaction, history: action)
+        return transaction
+    }
+
+    /// Hands a transaction to the undo history and the pending notification.
+    private func finish(_ transaction: TextTransaction, history action: HistoryAction) {
+        switch action {
+        case .record:
+            history.record(transaction, now: clock(), pause: undoCoalescingInterval)
+        case .undo:
+            history.redoStack.append(inverse(of: transaction))
+        case .redo:
+            history.pushUndo(inverse(of: transaction))
+        }
+        guard !transaction.mask.isEmpty else { return }
+        if pendingChange == nil {
+            pendingChange = PendingChange(length: transaction.changes.oldLength, selections: transaction.selectionsBefore.selections)
+        }
+        pendingChange!.add(transaction)
+        deliverIfIdle()
+    }
+
+    /// The undo step that reverts an undo or redo transaction.
+    private func inverse(of transaction: TextTransaction) -> UndoGroup {
+        UndoGroup(steps: transaction.steps, restoreSelections: transaction.selectionsBefore,
+                  selectionsAfter: transaction.selectionsBefore, event: transaction.event, time: clock())
+    }
+
+    /// Delivers the pending notification unless a batch is open or observers are running, then
+    /// works through the mutations observers queued, each delivered in turn.
+    func deliverIfIdle() {
+        guard batchDepth == 0, !isDelivering else { return }
+        deliverPending()
+        guard !isDraining else { return }
+        isDraining = true
+        defer { isDraining = false }
+        var rounds = 0
+        while !deferredWork.isEmpty {
+            if rounds >= maximumDeliveryRounds {
+                let error = FeedbackLoopError(rounds: rounds, droppedCount: deferredWork.count)
+                deferredWork.removeAll()
+                lastFeedbackLoopError = error
+                onFeedbackLoop?(error)
+                if assertsOnFeedbackLoop { assertionFailure(error.description) }
+                return
+            }
+            rounds += 1
+            let work = deferredWork.removeFirst()
+            work()
+            if batchDepth == 0 { deliverPending() }
+        }
+    }
+
+    /// Calls every observer with the pending notification, if any.
+    private func deliverPending() {
+        guard let pending = pendingChange else { return }
+        pendingChange = nil
+        guard !observers.isEmpty else { return }
+        let change = pending.change(selectionsAfter: selectionSet.selections)
+        isDelivering = true
+        defer { isDelivering = false }
+        let current = observers
+        for (i, observer) in current.enumerated() {
+            // One removed by an earlier observer of this delivery is not called.
+            if i > 0 && !observers.contains(where: { $0.id == observer.id }) { continue }
+            observer.body(change)
+        }
+    }
+
+    /// Queues `work` when observers are running, so a mutation made from inside one is applied
+    /// after the delivery: every public mutating method starts with this.
+    ///
+    /// - Returns: Whether `work` was queued (the caller then returns at once).
+    func deferredWhileDelivering(_ work: @escaping () -> Void) -> Bool {
+        guard isDelivering else { return false }
+        deferredWork.append(work)
+        return true
+    }
+
+    /// Opens a batch: observers hear nothing until the matching ``endEditing()``, then once, with
+    /// everything the batch changed. Batches nest; only the outermost end notifies.
+    public func beginEditing() {
+        if deferredWhileDelivering({ [self] in beginEditing() }) { return }
+        batchDepth += 1
+    }
+
+    /// Closes a batch opened by ``beginEditing()``; the outermost one delivers the coalesced
+    /// change. An `endEditing()` without a `beginEditing()` does nothing.
+    public func endEditing() {
+        if deferredWhileDelivering({ [self] in endEditing() }) { return }
+        guard batchDepth > 0 else { return }
+        batchDepth -= 1
+        deliverIfIdle()
+    }
+
+    /// Runs `body` inside ``beginEditing()`` and ``endEditing()``. Called from an observer, the
+    /// whole of `body` runs after the delivery.
+    ///
+    /// - Parameter body: The mutations to batch.
+    public func performEditing(_ body: @escaping () -> Void) {
+        if deferredWhileDelivering({ [self] in performEditing(body) }) { return }
+        beginEditing()
+        body()
+        endEditing()
+    }
+}

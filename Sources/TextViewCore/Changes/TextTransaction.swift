@@ -1,0 +1,22 @@
+import Foundation
+
+/// One mutation of an editor, as its single mutation path records it: the exact change set, what
+/// caused it, the selections before and after, and the document steps that undo it.
+struct TextTransaction {
+    /// What caused it.
+    var event: UserEvent
+    /// The text changes, in the coordinates of the text before.
+    var changes: ChangeSet
+    /// The document's recorded steps, in order (empty for a selection change).
+    var steps: [JournalStep]
+    /// The selections before.
+    var selectionsBefore: SelectionSet
+    /// The selections after.
+    var selectionsAfter: SelectionSet
+    /// What changed.
+    var mask: EditedMask
+    /// The union of the attribute-only changes, in the coordinates after; nil when none.
+    var attributeRange: Range<Int>?
+    /// Whether typed text held a line break (which ends an undo step).
+    var insertsLineBreak: Bool
+}
