@@ -7,6 +7,7 @@ let package = Package(
     name: "TextViewCore",
     products: [
         .library(name: "TextViewCore", targets: ["TextViewCore"]),
+        .library(name: "TextViewBridge", targets: ["TextViewBridge"]),
     ],
     targets: [
         // Only the link to Debian's ICU (libicu-dev); never imported from Swift, because a Swift
@@ -27,6 +28,12 @@ let package = Package(
             name: "TextViewCore",
             dependencies: ["CUnicode"],
             path: "Sources/TextViewCore"
+        ),
+        // The SwiftUI-side model: scheduling, focus, field models, validation (Docs/Bridge.md).
+        .target(
+            name: "TextViewBridge",
+            dependencies: ["TextViewCore"],
+            path: "Sources/TextViewBridge"
         ),
         // The selection fuzzer: decoding and checking live in a package-internal library, so the
         // corpus test replays inputs through exactly the code the fuzzer runs.
@@ -52,6 +59,11 @@ let package = Package(
             name: "TextViewCoreTests",
             dependencies: ["TextViewCore", "CUnicode", "SelectionFuzzing"],
             path: "Tests/TextViewCoreTests"
+        ),
+        .testTarget(
+            name: "TextViewBridgeTests",
+            dependencies: ["TextViewBridge", "TextViewCore"],
+            path: "Tests/TextViewBridgeTests"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,60 @@
+extension FocusCoordinator {
+    /// Attaches `field` after the fields already attached (`.focused(_:equals:)` appearing).
+    ///
+    /// Attaching a field that is attached already keeps its place and replaces its callbacks, as a
+    /// re-rendered view would. If focus was requested for it before, it gains focus now; else, if
+    /// it is the ``defaultFocus`` and nothing has or requested focus, it gains focus.
+    ///
+    /// - Parameters:
+    ///   - field: The field's identity.
+    ///   - onEditingChanged: Called with `true`/`false` when it gains/loses focus, once per change.
+    ///   - onSubmit: Its own submit action, run by ``submit()`` instead of moving to the next field.
+    public func attach(
+        _ field: Field,
+        onEditingChanged: (@MainActor (Bool) -> Void)? = nil,
+        onSubmit: (@MainActor () -> Void)? = nil
+    ) {
+        let registration = FocusRegistration(
+            field: field, onEditingChanged: onEditingChanged, onSubmit: onSubmit)
+        gate.perform("attach(\(field))") { [weak self] in self?.applyAttach(registration) }
+    }
+
+    /// Detaches `field` (its view disappearing). If it had focus, focus becomes `nil` and its
+    /// `onEditingChanged(false)` fires first. Detaching a field that is not attached does nothing.
+    ///
+    /// - Parameter field: The field's identity.
+    public func detach(_ field: Field) {
+        gate.perform("detach(\(field))") { [weak self] in self?.applyDetach(field) }
+    }
+
+    /// Registers, or refreshes, a field and applies a held or default focus.
+    func applyAttach(_ registration: FocusRegistration<Field>) {
+        if let index = registrations.firstIndex(where: { $0.field == registration.field }) {
+            registrations[index] = registration
+        } else {
+            registrations.append(registration)
+        }
+        if pendingFocus == registration.field {
+            pendingFocus = nil
+            move(to: registration.field)
+        } else {
+            applyDefaultFocusIfDue()
+        }
+    }
+
+    /// Unregisters a field, resigning it first if it has focus.
+    func applyDetach(_ field: Field) {
+        guard let index = registrations.firstIndex(where: { $0.field == field }) else { return }
+        if focused == field { move(to: nil) }
+        registrations.remove(at: index)
+    }
+
+    /// Focuses the default field when it is attached and nothing has or wants focus.
+    func applyDefaultFocusIfDue() {
+        guard !defaultFocusApplied, !hasExplicitRequest, focused == nil, pendingFocus == nil,
+            let field = defaultFocus, registrations.contains(where: { $0.field == field })
+        else { return }
+        defaultFocusApplied = true
+        move(to: field)
+    }
+}

@@ -1,0 +1,141 @@
+/// The one non-reentrancy mechanism of `TextViewBridge`: an "updating" depth and a queue of work
+/// deferred until no update is running, drained through an ``UpdateScheduler``.
+///
+/// Rules (also in `Docs/Bridge.md`):
+/// - ``update(_:)`` marks a host update (SwiftUI's `updateUIView`); updates nest, and only the end
+///   of the outermost one matters.
+/// - ``perform(_:_:)`` runs its work at once when no update is running and nothing is queued;
+///   otherwise it queues it. Queued work never overtakes earlier queued work.
+/// - ``enqueue(_:_:)`` always queues (for writes that must happen "later" and may coalesce).
+/// - Work always runs as an update itself, so whatever it requests in turn is queued, never run
+///   re-entrantly inside it.
+/// - When the outermost update ends with work queued, one drain is scheduled on the scheduler. A
+///   drain runs the queue in rounds: round k+1 is what round k queued. After `maximumRounds`
+///   rounds the rest is dropped and an ``UpdateLoopError`` is reported (stored in
+///   ``lastLoopError`` and passed to ``onLoopError``) instead of hanging.
+///
+/// It is internal so that every coordinator of the module (focus, text sync) shares one
+/// implementation; a coordinator that must share "updating" with another can share the instance.
+@MainActor
+final class UpdateGate {
+    /// A queued piece of work and the label that names it in a loop report.
+    private struct Item {
+        let label: String
+        let work: @MainActor () -> Void
+    }
+
+    /// Where drains are scheduled.
+    let scheduler: any UpdateScheduler
+
+    /// The most rounds one drain runs before it reports a loop.
+    let maximumRounds: Int
+
+    /// Called when a drain gives up on a feedback loop.
+    var onLoopError: ((UpdateLoopError) -> Void)?
+
+    /// The last loop reported, if any.
+    private(set) var lastLoopError: UpdateLoopError?
+
+    /// How many ``update(_:)`` calls (and running work items) are open.
+    private(set) var depth = 0
+
+    /// Work waiting for the updates to end, oldest first.
+    private var queue: [Item] = []
+
+    /// Whether a drain is on the scheduler and has not run yet, so only one is ever scheduled.
+    private var drainScheduled = false
+
+    /// Creates a gate.
+    ///
+    /// - Parameters:
+    ///   - scheduler: Where drains run.
+    ///   - maximumRounds: The loop bound; values below 1 count as 1.
+    init(scheduler: any UpdateScheduler, maximumRounds: Int = 100) {
+        self.scheduler = scheduler
+        self.maximumRounds = max(1, maximumRounds)
+    }
+
+    /// Whether an update (or a work item) is running now.
+    var isUpdating: Bool { depth > 0 }
+
+    /// The number of queued work items.
+    var pendingCount: Int { queue.count }
+
+    /// Runs `body` as an update: requests made inside it are queued until the outermost update
+    /// ends, and then drained through the scheduler.
+    ///
+    /// - Parameter body: The update.
+    /// - Returns: What `body` returns.
+    func update<Result>(_ body: () throws -> Result) rethrows -> Result {
+        depth += 1
+        defer {
+            depth -= 1
+            if depth == 0 { scheduleDrainIfNeeded() }
+        }
+        return try body()
+    }
+
+    /// Runs `work` now if nothing is updating and nothing is queued, otherwise queues it.
+    ///
+    /// - Parameters:
+    ///   - label: Names the work in a loop report.
+    ///   - work: The work; it runs as an update.
+    func perform(_ label: String, _ work: @escaping @MainActor () -> Void) {
+        if depth == 0 && queue.isEmpty {
+            update(work)
+        } else {
+            enqueue(label, work)
+        }
+    }
+
+    /// Queues `work` to run after the current update, or on the scheduler's next turn if none is
+    /// running.
+    ///
+    /// - Parameters:
+    ///   - label: Names the work in a loop report.
+    ///   - work: The work; it runs as an update.
+    func enqueue(_ label: String, _ work: @escaping @MainActor () -> Void) {
+        queue.append(Item(label: label, work: work))
+        if depth == 0 { scheduleDrainIfNeeded() }
+    }
+
+    /// Schedules one drain when work is waiting and none is scheduled.
+    private func scheduleDrainIfNeeded() {
+        guard !queue.isEmpty, !drainScheduled else { return }
+        drainScheduled = true
+        scheduler.schedule { [weak self] in self?.drain() }
+    }
+
+    /// Runs the queue in rounds until it is empty or the round bound is hit.
+    func drain() {
+        drainScheduled = false
+        // An update that is open now will schedule a new drain when it ends.
+        guard depth == 0 else { return }
+        var rounds = 0
+        while !queue.isEmpty {
+            guard rounds < maximumRounds else {
+                reportLoop(rounds: rounds)
+                return
+            }
+            rounds += 1
+            let batch = queue
+            queue.removeAll(keepingCapacity: true)
+            depth += 1
+            for item in batch { item.work() }
+            depth -= 1
+            assert(depth == 0, "UpdateGate: unbalanced depth \(depth) after a drain round")
+        }
+    }
+
+    /// Drops the queue and reports the loop.
+    private func reportLoop(rounds: Int) {
+        var labels: [String] = []
+        for item in queue where !labels.contains(item.label) && labels.count < 8 {
+            labels.append(item.label)
+        }
+        let error = UpdateLoopError(rounds: rounds, droppedCount: queue.count, droppedLabels: labels)
+        queue.removeAll()
+        lastLoopError = error
+        onLoopError?(error)
+    }
+}
