@@ -122,10 +122,17 @@ extension TextDocument {
     internal mutating func applyRuns(in range: Range<Int>, settingTo attributes: TextAttributes) -> AttributeID {
         // A non-empty range, so the interned id is retained by the run that takes it.
         precondition(!range.isEmpty, "setting attributes on the empty range \(range)")
+        let id = attributeStorage.intern(attributes)
+        var unchanged = true
+        attributeStorage.forEachRun(overlapping: range) { _, run in
+            unchanged = run.id == id
+            return unchanged
+        }
+        // Nothing to write (and nothing for an editor's observers to hear about).
+        if unchanged { return id }
         if journal != nil {
             journal!.recordRuns(location: range.lowerBound, oldRuns: attributedRuns(in: range))
         }
-        let id = attributeStorage.intern(attributes)
         attributeStorage.replaceRuns(range, with: CollectionOfOne(StoredRun(length: range.count, id: id)))
         return id
     }
