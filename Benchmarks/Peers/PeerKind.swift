@@ -2,6 +2,7 @@
 enum PeerKind: String, CaseIterable, Codable, Sendable {
     case textDocument = "TextDocument"
     case textEditor = "TextEditor (editor path)"
+    case textEditorObserved = "TextEditor + observer + undo"
     case nsMutableString = "NSMutableString"
     case nsMutableAttributedString = "NSMutableAttributedString"
     case attributedString = "AttributedString"
@@ -9,13 +10,14 @@ enum PeerKind: String, CaseIterable, Codable, Sendable {
 
     /// The storage structures, measured on the synthetic documents and for memory. The editor path
     /// only replays the traces: its storage is TextDocument's, and its typing has its own section.
-    static let structures: [PeerKind] = allCases.filter { $0 != .textEditor }
+    static let structures: [PeerKind] = allCases.filter { $0 != .textEditor && $0 != .textEditorObserved }
 
     /// Runs `visitor` with this kind's concrete peer type.
     func accept<V: PeerVisitor>(_ visitor: inout V) -> V.Output {
         switch self {
         case .textDocument: visitor.visit(TextDocumentPeer.self)
-        case .textEditor: visitor.visit(TextEditorPeer.self)
+        case .textEditor: visitor.visit(TextEditorPeer<PlainEditorMode>.self)
+        case .textEditorObserved: visitor.visit(TextEditorPeer<ObservedEditorMode>.self)
         case .nsMutableString: visitor.visit(NSMutableStringPeer.self)
         case .nsMutableAttributedString: visitor.visit(NSMutableAttributedStringPeer.self)
         case .attributedString: visitor.visit(AttributedStringPeer.self)
@@ -27,7 +29,8 @@ enum PeerKind: String, CaseIterable, Codable, Sendable {
     var lineLookupMethod: String {
         switch self {
         case .textDocument: TextDocumentPeer.lineLookupMethod
-        case .textEditor: TextEditorPeer.lineLookupMethod
+        case .textEditor: TextEditorPeer<PlainEditorMode>.lineLookupMethod
+        case .textEditorObserved: TextEditorPeer<ObservedEditorMode>.lineLookupMethod
         case .nsMutableString: NSMutableStringPeer.lineLookupMethod
         case .nsMutableAttributedString: NSMutableAttributedStringPeer.lineLookupMethod
         case .attributedString: AttributedStringPeer.lineLookupMethod

@@ -10,14 +10,29 @@ import TextViewCore
 /// so a patch range inside a cluster (a trace that builds an emoji one scalar at a time, or edits
 /// under a combining mark) cannot be selected as it is: that patch falls back to the programmatic
 /// `replaceCharacters(in:with:)`, and ``fallbackCount`` counts how often.
-struct TextEditorPeer: BenchmarkPeer {
-    private let editor: TextEditor
+///
+/// `Mode` decides whether an observer listens and undo records: the plain editor path against the
+/// same path with notifications and undo, which may add at most 30%.
+struct TextEditorPeer<Mode: EditorPeerMode>: BenchmarkPeer {
+    let editor: TextEditor
     private var fallbacks = 0
+    private let counter = ChangeCounter()
+    private let observation: TextObservation?
 
-    static let lineLookupMethod = "document.lineRange(containing:)"
+    static var lineLookupMethod: String { "document.lineRange(containing:)" }
 
     init(loading text: String) {
         editor = TextEditor(string: text)
+        if Mode.observedWithUndo {
+            editor.undoLimit = nil
+            observation = editor.addObserver { [counter] change in
+                counter.changes += 1
+                counter.lengthChange += change.changeInLength
+            }
+        } else {
+            editor.recordsUndo = false
+            observation = nil
+        }
     }
 
     static func makeInsertion(_ text: String) -> String { text }

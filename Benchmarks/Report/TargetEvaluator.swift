@@ -5,6 +5,7 @@ enum TargetEvaluator {
     static let scalingFactor = 2.0
     static let bytesPerCharacter = 2.3
     static let editorPathFactor = 2.0
+    static let observedEditorFactor = 1.3
 
     static func evaluate(_ report: BenchmarkReport) -> [TargetFigure] {
         [
@@ -15,6 +16,9 @@ enum TargetEvaluator {
             editorPathTarget(report.traces, name: "every trace: editor path ≤ \(Int(editorPathFactor))× the raw TextDocument replay"),
             editorPathTarget(report.largeDocument,
                              name: "inside the large document: editor path ≤ \(Int(editorPathFactor))× the raw TextDocument replay"),
+            observedEditorTarget(report.traces, name: "every trace: observer + undo ≤ \(observedEditorFactor)× the plain editor path"),
+            observedEditorTarget(report.largeDocument,
+                                 name: "inside the large document: observer + undo ≤ \(observedEditorFactor)× the plain editor path"),
             scalingTarget(report, phase: "random edits") { $0.randomEdits },
             scalingTarget(report, phase: "typing") { $0.typing },
             memoryTarget(report),
@@ -44,6 +48,21 @@ enum TargetEvaluator {
                   let ratio = figure.ratioToTextDocument
             else { met = false; continue }
             if ratio > editorPathFactor { met = false }
+            parts.append("\(figure.trace) " + Formatting.ratio(ratio, projected: figure.timing.capped || base.timing.capped))
+        }
+        return TargetFigure(target: name, met: met && !parts.isEmpty, detail: parts.joined(separator: ", "))
+    }
+
+    /// Notifications and undo may add at most 30% to the editor path.
+    private static func observedEditorTarget(_ figures: [TraceFigure], name: String) -> TargetFigure {
+        var met = true
+        var parts: [String] = []
+        for figure in figures where figure.structure == .textEditorObserved {
+            guard let base = figures.first(where: { $0.trace == figure.trace && $0.structure == .textEditor }),
+                  base.timing.nanoseconds > 0
+            else { met = false; continue }
+            let ratio = figure.timing.nanoseconds / base.timing.nanoseconds
+            if ratio > observedEditorFactor { met = false }
             parts.append("\(figure.trace) " + Formatting.ratio(ratio, projected: figure.timing.capped || base.timing.capped))
         }
         return TargetFigure(target: name, met: met && !parts.isEmpty, detail: parts.joined(separator: ", "))

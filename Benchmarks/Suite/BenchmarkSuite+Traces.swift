@@ -32,6 +32,39 @@ extension BenchmarkSuite {
             subtitle: "\(Self.runsText(configuration.traceRuns)); ratio = structure time / TextDocument time;\n"
                 + Self.editorPathNote,
             report.traces))
+        reportUndoMemory(traces)
+    }
+
+    private static func leftPadded(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+
+    /// Replays each trace once more through the observed editor (undo without a limit) and prints
+    /// what its undo history holds at the end.
+    private func reportUndoMemory(_ traces: [EditTrace]) {
+        var lines = ["", "Undo history after each trace (observer + undo, no limit; estimated bytes held)",
+                     "trace            patches   undo steps    bytes held   bytes/patch"]
+        for trace in traces {
+            var peer = TextEditorPeer<ObservedEditorMode>(loading: trace.startContent)
+            for edit in trace.script.edits {
+                peer.replace(location: Int(edit.location), length: Int(edit.deleteLength),
+                             with: trace.script.insertions[Int(edit.insertion)])
+            }
+            let bytes = peer.editor.undoHistoryFootprint
+            var steps = 0
+            while peer.editor.canUndo && steps < 10_000_000 {
+                // Count by undoing: the history's own count is internal.
+                peer.editor.undo()
+                steps += 1
+            }
+            let perPatch = String(format: "%.1f", Double(bytes) / Double(max(1, trace.script.count)))
+            lines.append(trace.name.padding(toLength: 16, withPad: " ", startingAt: 0)
+                + Self.leftPadded(Formatting.grouped(trace.script.count), 8)
+                + Self.leftPadded(Formatting.grouped(steps), 13)
+                + Self.leftPadded(Formatting.grouped(bytes), 14)
+                + Self.leftPadded(perPatch, 14))
+        }
+        Console.output(lines.joined(separator: "\n"))
     }
 
     /// Replays every trace inside a large filler document, at an offset in its middle.

@@ -50,7 +50,7 @@ extension TextEditor {
     private func finish(_ transaction: TextTransaction, history action: HistoryAction) {
         switch action {
         case .record:
-            history.record(transaction, now: clock(), pause: undoCoalescingInterval)
+            if recordsUndo { history.record(transaction, now: clock(), pause: undoCoalescingInterval) }
         case .undo:
             history.redoStack.append(inverse(of: transaction))
         case .redo:

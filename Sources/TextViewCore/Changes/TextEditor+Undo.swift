@@ -70,6 +70,24 @@ extension TextEditor {
         endUndoGroup()
     }
 
+    /// An estimate of the memory the undo and redo steps hold, in bytes: the removed text (as
+    /// UTF-8), the saved runs and selections, and a fixed cost per step.
+    ///
+    /// - Complexity: O(s) for s saved steps.
+    public var undoHistoryFootprint: Int {
+        (history.undoStack + history.redoStack).reduce(0) { total, group in
+            let selections = (group.restoreSelections.selections.count + group.selectionsAfter.selections.count) * MemoryLayout<TextSelection>.stride
+            return total + 96 + selections + group.steps.reduce(0) { sum, step in
+                switch step {
+                case .text(_, let removed, let runs, _):
+                    return sum + 64 + removed.utf8.count + runs.count * MemoryLayout<AttributedRun>.stride
+                case .runs(_, let runs):
+                    return sum + 48 + runs.count * MemoryLayout<AttributedRun>.stride
+                }
+            }
+        }
+    }
+
     /// Forgets every undo and redo step (after a save, or on loading another document).
     public func removeAllUndoSteps() {
         if deferredWhileDelivering({ [self] in removeAllUndoSteps() }) { return }

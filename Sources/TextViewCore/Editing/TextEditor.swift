@@ -59,6 +59,9 @@ public final class TextEditor {
 
     /// The undo and redo stacks.
     var history = UndoHistory()
+    /// Whether changes are recorded for undo (UndoManager's registration); turning it off keeps
+    /// the steps already recorded.
+    public var recordsUndo = true
     /// The clock undo coalescing reads, in seconds; injectable for tests.
     public var clock: () -> Double = { ProcessInfo.processInfo.systemUptime }
     /// The longest pause, in seconds, that still continues an undo step of typing or deleting.
