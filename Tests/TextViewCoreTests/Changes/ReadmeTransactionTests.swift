@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+import TextViewCore
+
+/// The README's transactions section, run as written (the stream loop excepted; keep in step).
+@Suite struct ReadmeTransactionTests {
+    @Test func theReadmeTransactionTourRuns() {
+        let editor = TextEditor(string: "The quick fox")
+        var heard: [TextChange] = []
+        let observation = editor.addObserver { change in heard.append(change) }
+        editor.replaceCharacters(in: NSRange(location: 0, length: 3), with: "Several")
+        #expect(heard.last?.editedRange == NSRange(location: 0, length: 7))
+        #expect(heard.last?.changeInLength == 4 && heard.last?.userEvents == [.replace])
+
+        editor.performEditing {
+            editor.selectedRange = NSRange(location: editor.document.length, length: 0)
+            editor.insertText("!")
+            editor.setAttributes(TextAttributes().bold(), range: NSRange(location: 0, length: 7))
+        }
+        #expect(heard.count == 2 && heard.last?.userEvents == [.select, .inputType, .format])
+        editor.undo()
+        #expect(editor.text == "Several quick fox!" && editor.document.attributes(at: 0) == TextAttributes())
+        editor.undo()
+        #expect(editor.text == "Several quick fox")
+        editor.undo()
+        #expect(editor.text == "The quick fox" && editor.selectedRange == NSRange(location: 0, length: 0))
+        #expect(!editor.canUndo)
+        observation.cancel()
+        editor.insertText("x")
+        #expect(heard.count == 5)
+    }
+}
