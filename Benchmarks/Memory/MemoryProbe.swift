@@ -9,6 +9,10 @@ struct MemoryProbe: PeerVisitor {
     let seed: UInt64
 
     /// The child's side: builds the text, loads it into `P`, prints a `MemoryFigure` as JSON.
+    // Not optimised: Swift 6.3.1's optimiser crashes (OSSACompleteLifetime, "Invalid SIL") when it
+    // specialises this function for the editor peers, whose struct holds a class reference and
+    // whose guard ends in a `Never` call. The probe's own code is not what it measures.
+    @_optimize(none)
     mutating func visit<P: BenchmarkPeer>(_ peer: P.Type) -> MemoryFigure {
         // Run every step once on a small text first, so that the code, Foundation's tables and
         // the allocator's first arenas are already resident: at small sizes they would otherwise
