@@ -5,9 +5,10 @@ import TextViewCore
 extension TextViewCoordinator {
     /// Brings the editor to the host's state (call it from `updateUIView`).
     ///
-    /// Runs at once when the coordinator is idle and nothing is queued; otherwise (called from a
-    /// host setter during a write, from an observer, from a focus callback) it is queued and runs
-    /// after the current work, never re-entrantly.
+    /// Runs at once when no update is running, even if a write to the host is queued (the write
+    /// re-reads the host first, so the order cannot lose anything); during an update (called from
+    /// a host setter during a write, or from a focus callback) it is queued and runs after the
+    /// current work, never re-entrantly.
     ///
     /// - The host text is compared with the last text exchanged with the host, not with the
     ///   editor: equal means "the host did not write" (a re-render, or the echo of our own write),
@@ -20,7 +21,13 @@ extension TextViewCoordinator {
     ///   UTF-8 length; O(n) to compare an equal-length string held in other storage; O(n) to
     ///   apply a host write (computing the prefix and suffix; the edit itself is O(log n + m)).
     public func updateFromHost() {
-        gate.perform("updateFromHost") { [weak self] in self?.applyHostState() }
+        // Not `gate.perform`: that waits behind queued work, and `updateUIView` must show the
+        // host's state now, as the seed's does.
+        if gate.isUpdating {
+            gate.enqueue("updateFromHost") { [weak self] in self?.applyHostState() }
+        } else {
+            gate.update { applyHostState() }
+        }
     }
 
     /// Applies the host's text, then its selection. Runs inside the gate.
