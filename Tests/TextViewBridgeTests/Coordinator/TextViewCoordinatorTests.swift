@@ -184,6 +184,17 @@ struct TextViewCoordinatorTests {
         #expect(host.selection == NSRange(location: 100, length: 0))
     }
 
+    @Test func flushWritesPendingChangesNowAndTheScheduledTurnThenFindsNothing() {
+        let host = TestHost(text: "")
+        let (coordinator, scheduler) = make(host)
+        coordinator.editor.insertText("bye")
+        coordinator.flush()  // teardown: no scheduler turn left
+        #expect(host.text == "bye" && host.selection == NSRange(location: 3, length: 0))
+        #expect(!coordinator.hasPendingHostWrite)
+        scheduler.drain()
+        #expect(host.textSets == ["bye"] && coordinator.hostTextWrites == 1)
+    }
+
     @Test(arguments: [false, true])
     func echoOfOurOwnWriteIsNotAppliedBack(storesCopies: Bool) {
         let host = TestHost(text: "")
