@@ -14,12 +14,15 @@ extension TextEditor {
     ///   - history: What the undo history does with it.
     ///   - insertsLineBreak: Whether typed text held a line break.
     ///   - body: The mutation.
-    /// - Returns: The transaction (for undo and redo, whose inverse it holds).
-    @discardableResult
     func transact(_ event: UserEvent, history action: HistoryAction = .record, insertsLineBreak: Bool = false,
-                  _ body: () -> Void) -> TextTransaction {
+                  _ body: () -> Void) {
         precondition(!isDelivering, "a mutation ran while observers were being called (it should have been queued)")
         precondition(document.journal == nil, "transactions do not nest (\(event) inside another)")
+        if case .record = action, !recordsUndo, observers.isEmpty, pendingChange == nil {
+            // No one would read the record: no undo history, no observer, no batch being built.
+            body()
+            return
+        }
         let selectionsBefore = selectionSet
         let oldLength = document.length
         document.journal = ChangeJournal()
@@ -43,7 +46,6 @@ extension TextEditor {
                                           selectionsBefore: selectionsBefore, selectionsAfter: selectionSet, mask: mask,
                                           attributeRange: journal.attributeRange, insertsLineBreak: insertsLineBreak)
         finish(transaction, history: action)
-        return transaction
     }
 
     /// Hands a transaction to the undo history and the pending notification.
@@ -56,7 +58,7 @@ extension TextEditor {
         case .redo:
             history.pushUndo(inverse(of: transaction))
         }
-        guard !transaction.mask.isEmpty else { return }
+        guard !transaction.mask.isEmpty, !observers.isEmpty || pendingChange != nil else { return }
         if pendingChange == nil {
             pendingChange = PendingChange(length: transaction.changes.oldLength, selections: transaction.selectionsBefore.selections)
         }
