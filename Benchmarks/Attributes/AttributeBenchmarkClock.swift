@@ -5,9 +5,7 @@ import Foundation
 enum AttributeBenchmarkClock {
     @inline(__always)
     static func now() -> UInt64 {
-        var spec = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
-        return UInt64(spec.tv_sec) &* 1_000_000_000 &+ UInt64(spec.tv_nsec)
+        BenchmarkClock.cpuNow()
     }
 
     /// Runs `body` `times` times and returns the last result and the fastest run's nanoseconds.

@@ -17,7 +17,7 @@ extension AttributeBenchmarks {
     static func prose(count: Int) -> String {
         let words = ["the", "quick", "brown", "fox", "jumps", "over", "a", "lazy", "dog", "while",
                      "editors", "keep", "attribute", "runs", "in", "step", "with", "text", "paragraph"]
-        var random = AttributeBenchmarkRandom(seed: 42)
+        var random = SplitMix64(seed: 42)
         var result = ""
         result.reserveCapacity(count)
         var line = 0
@@ -82,7 +82,7 @@ extension AttributeBenchmarks {
                      "the \(label) document should have \(runs) runs everywhere")
         table.note("\(label) document: \(runs) runs of \(runLength) characters, \(sets.count) distinct attribute values; the run tree stores \(16) bytes a run")
 
-        var random = AttributeBenchmarkRandom(seed: 7)
+        var random = SplitMix64(seed: 7)
         // Random edits keep the length about constant: inserts of 1-8 characters, deletes of 1-8.
         let editCount = quick ? 5_000 : 50_000
         var length = size

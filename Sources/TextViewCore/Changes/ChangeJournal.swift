@@ -12,9 +12,15 @@ struct ChangeJournal: Sendable {
     /// there were none.
     var attributeRange: Range<Int>?
 
+    /// A journal recording into `steps` (empty; passed in so its storage can be reused).
+    init(steps: [JournalStep] = []) {
+        precondition(steps.isEmpty, "a journal starts with no steps, not \(steps.count)")
+        self.steps = steps
+    }
+
     /// Records a text step, keeping ``attributeRange`` in the current coordinates.
-    mutating func recordText(location: Int, removed: String, removedRuns: [AttributedRun], insertedLength: Int) {
-        let removedLength = removed.utf16.count
+    mutating func recordText(location: Int, removed: [UInt16], removedRuns: [AttributedRun], insertedLength: Int) {
+        let removedLength = removed.count
         if let r = attributeRange {
             // Map the earlier attribute range through this replacement.
             let map = { (p: Int) -> Int in
@@ -46,26 +52,28 @@ struct ChangeJournal: Sendable {
         for step in steps {
             guard case .text(let location, let removed, _, _) = step else { continue }
             count += 1
-            if location + removed.utf16.count > previousLower { descending = false; break }
+            if location + removed.count > previousLower { descending = false; break }
             previousLower = location
         }
         if count == 0 { return ChangeSet(length: oldLength) }
+        if count == 1 {
+            for case .text(let location, let removed, _, let inserted) in steps {
+                return ChangeSet(replacing: location ..< location + removed.count, insertedLength: inserted, length: oldLength)
+            }
+        }
         if descending {
             // Applied from the end: each step's coordinates are still the original ones.
             replacements.reserveCapacity(count)
             for step in steps.reversed() {
                 guard case .text(let location, let removed, _, let inserted) = step else { continue }
-                replacements.append(ChangeSet.Replacement(range: location ..< location + removed.utf16.count, insertedLength: inserted))
-            }
-            if count == 1 {
-                return ChangeSet(replacing: replacements[0].range, insertedLength: replacements[0].insertedLength, length: oldLength)
+                replacements.append(ChangeSet.Replacement(range: location ..< location + removed.count, insertedLength: inserted))
             }
             return ChangeSet(replacements: replacements, length: oldLength)
         }
         var set = ChangeSet(length: oldLength)
         for step in steps {
             guard case .text(let location, let removed, _, let inserted) = step else { continue }
-            set = set.composed(with: ChangeSet(replacing: location ..< location + removed.utf16.count, insertedLength: inserted, length: set.newLength))
+            set = set.composed(with: ChangeSet(replacing: location ..< location + removed.count, insertedLength: inserted, length: set.newLength))
         }
         return set
     }

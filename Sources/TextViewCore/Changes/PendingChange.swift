@@ -19,7 +19,12 @@ struct PendingChange {
     /// Adds `transaction`.
     mutating func add(_ transaction: TextTransaction) {
         mask.formUnion(transaction.mask)
-        if events.last != transaction.event { events.append(transaction.event) }
+        if events.isEmpty {
+            // Most notifications carry one event: share its array instead of allocating one.
+            events = UserEvent.singletonArray(transaction.event)
+        } else if events.last != transaction.event {
+            events.append(transaction.event)
+        }
         let set = transaction.changes
         if !set.isEmpty {
             // Earlier edits move with this one; its own replaced ranges join them.
@@ -31,7 +36,8 @@ struct PendingChange {
                 let r = own.location ..< own.location + own.length
                 editedRange = editedRange.map { Swift.min($0.lowerBound, r.lowerBound) ..< Swift.max($0.upperBound, r.upperBound) } ?? r
             }
-            changes = changes.composed(with: set)
+            // The first text change of a batch is the batch's change set so far.
+            changes = changes.isEmpty ? set : changes.composed(with: set)
         }
         if let r = transaction.attributeRange {
             editedRange = editedRange.map { Swift.min($0.lowerBound, r.lowerBound) ..< Swift.max($0.upperBound, r.upperBound) } ?? r
@@ -39,7 +45,7 @@ struct PendingChange {
     }
 
     /// The notification, given the selections now.
-    func change(selectionsAfter: [TextSelection]) -> TextChange {
+    consuming func change(selectionsAfter: [TextSelection]) -> TextChange {
         let range = editedRange.map { NSRange(location: $0.lowerBound, length: $0.count) } ?? NSRange(location: NSNotFound, length: 0)
         return TextChange(editedMask: mask, editedRange: range, changeInLength: changes.changeInLength, changes: changes,
                           userEvents: events, selectionsBefore: selectionsBefore, selectionsAfter: selectionsAfter)

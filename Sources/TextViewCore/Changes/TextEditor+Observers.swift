@@ -9,15 +9,7 @@ extension TextEditor {
     /// - Parameter observer: Called on the thread that mutates the editor.
     /// - Returns: The registration; observation stops when it is cancelled or released.
     public func addObserver(_ observer: @escaping (TextChange) -> Void) -> TextObservation {
-        let id = nextObserverID
-        nextObserverID += 1
-        observers.append((id: id, body: observer))
-        return TextObservation(editor: self, id: id)
-    }
-
-    /// Stops the observer registered as `id`.
-    func removeObserver(_ id: Int) {
-        observers.removeAll { $0.id == id }
+        TextObservation(list: observers, id: observers.add(observer))
     }
 
     /// A stream of every change from now on, for async code. The stream ends when the editor
@@ -26,11 +18,11 @@ extension TextEditor {
     /// - Returns: A new stream (each call makes one).
     public func changes() -> AsyncStream<TextChange> {
         let (stream, continuation) = AsyncStream.makeStream(of: TextChange.self, bufferingPolicy: .unbounded)
-        let id = nextObserverID
-        nextObserverID += 1
-        observers.append((id: id, body: { [weak self] change in
-            if case .terminated = continuation.yield(change) { self?.removeObserver(id) }
-        }))
+        let list = observers
+        var id = 0
+        id = list.add { [unowned list] change in
+            if case .terminated = continuation.yield(change) { list.remove(id) }
+        }
         streamFinishers.append { continuation.finish() }
         return stream
     }

@@ -13,57 +13,83 @@ extension TextEditor {
     ///   - event: What caused it.
     ///   - history: What the undo history does with it.
     ///   - insertsLineBreak: Whether typed text held a line break.
+    ///   - touchesDocument: False for a selection change, which records no document step.
     ///   - body: The mutation.
     func transact(_ event: UserEvent, history action: HistoryAction = .record, insertsLineBreak: Bool = false,
-                  _ body: () -> Void) {
+                  touchesDocument: Bool = true, _ body: () -> Void) {
         precondition(!isDelivering, "a mutation ran while observers were being called (it should have been queued)")
         precondition(document.journal == nil, "transactions do not nest (\(event) inside another)")
-        if case .record = action, !recordsUndo, observers.isEmpty, pendingChange == nil {
+        if case .record = action, !recordsUndo, observers.entries.isEmpty, pendingChange == nil {
             // No one would read the record: no undo history, no observer, no batch being built.
             body()
             return
         }
         let selectionsBefore = selectionSet
         let oldLength = document.length
-        document.journal = ChangeJournal()
-        body()
-        let journal = document.journal!
-        document.journal = nil
+        var journal: ChangeJournal? = nil
+        if touchesDocument {
+            var buffer: [JournalStep] = []
+            swap(&buffer, &spareSteps)
+            document.journal = ChangeJournal(steps: buffer)
+            body()
+            // Moved out, not copied: a copy would retain every step only to release them.
+            swap(&journal, &document.journal)
+        } else {
+            body()
+        }
         var mask: EditedMask = []
         var changes = ChangeSet(length: oldLength)
-        for step in journal.steps {
-            if case .text = step {
-                mask.insert(.characters)
-                changes = journal.changeSet(oldLength: oldLength)
-                break
+        var steps: [JournalStep] = []
+        var attributeRange: Range<Int>?
+        if var journal {
+            for step in journal.steps {
+                if case .text = step {
+                    mask.insert(.characters)
+                    changes = journal.changeSet(oldLength: oldLength)
+                    break
+                }
             }
+            if journal.touchedAttributes { mask.insert(.attributes) }
+            attributeRange = journal.attributeRange
+            swap(&steps, &journal.steps)
         }
-        if journal.touchedAttributes { mask.insert(.attributes) }
-        if selectionsBefore.selections != selectionSet.selections || selectionsBefore.primaryIndex != selectionSet.primaryIndex {
+        if selectionsBefore.primaryIndex != selectionSet.primaryIndex || selectionsBefore.selections != selectionSet.selections {
             mask.insert(.selection)
         }
-        let transaction = TextTransaction(event: event, changes: changes, steps: journal.steps,
-                                          selectionsBefore: selectionsBefore, selectionsAfter: selectionSet, mask: mask,
-                                          attributeRange: journal.attributeRange, insertsLineBreak: insertsLineBreak)
-        finish(transaction, history: action)
+        let transaction = TextTransaction(event: event, changes: changes, steps: consume steps,
+                                          selectionsBefore: consume selectionsBefore, selectionsAfter: selectionSet, mask: mask,
+                                          attributeRange: attributeRange, insertsLineBreak: insertsLineBreak)
+        if var spare = finish(consume transaction, history: action), spare.capacity > 0 {
+            spare.removeAll(keepingCapacity: true)
+            spareSteps = spare
+        }
     }
 
     /// Hands a transaction to the undo history and the pending notification.
-    private func finish(_ transaction: TextTransaction, history action: HistoryAction) {
+    ///
+    /// - Returns: The transaction's step array when nothing kept it, for reuse.
+    private func finish(_ transaction: consuming TextTransaction, history action: HistoryAction) -> [JournalStep]? {
+        var kept = true
         switch action {
         case .record:
-            if recordsUndo { history.record(transaction, now: clock(), pause: undoCoalescingInterval) }
+            kept = recordsUndo && history.record(transaction, now: clock(), pause: undoCoalescingInterval)
         case .undo:
             history.redoStack.append(inverse(of: transaction))
         case .redo:
             history.pushUndo(inverse(of: transaction))
         }
-        guard !transaction.mask.isEmpty, !observers.isEmpty || pendingChange != nil else { return }
-        if pendingChange == nil {
-            pendingChange = PendingChange(length: transaction.changes.oldLength, selections: transaction.selectionsBefore.selections)
+        if !transaction.mask.isEmpty, !observers.entries.isEmpty || pendingChange != nil {
+            if pendingChange == nil {
+                pendingChange = PendingChange(length: transaction.changes.oldLength, selections: transaction.selectionsBefore.selections)
+            }
+            pendingChange!.add(transaction)
         }
-        pendingChange!.add(transaction)
+        var steps: [JournalStep]? = nil
+        if !kept { steps = transaction.steps }
+        _ = consume transaction
+        // Delivered after the transaction is gone, so the steps array is the caller's alone.
         deliverIfIdle()
+        return steps
     }
 
     /// The undo step that reverts an undo or redo transaction.
@@ -99,16 +125,19 @@ extension TextEditor {
 
     /// Calls every observer with the pending notification, if any.
     private func deliverPending() {
-        guard let pending = pendingChange else { return }
-        pendingChange = nil
-        guard !observers.isEmpty else { return }
+        guard pendingChange != nil else { return }
+        let current = observers.entries
+        // Moved out, not copied and cleared: its arrays change hands without retains.
+        guard !current.isEmpty, let pending = pendingChange.take() else {
+            pendingChange = nil
+            return
+        }
         let change = pending.change(selectionsAfter: selectionSet.selections)
         isDelivering = true
         defer { isDelivering = false }
-        let current = observers
         for (i, observer) in current.enumerated() {
             // One removed by an earlier observer of this delivery is not called.
-            if i > 0 && !observers.contains(where: { $0.id == observer.id }) { continue }
+            if i > 0 && !observers.contains(observer.id) { continue }
             observer.body(change)
         }
     }

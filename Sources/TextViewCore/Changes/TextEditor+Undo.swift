@@ -71,7 +71,7 @@ extension TextEditor {
     }
 
     /// An estimate of the memory the undo and redo steps hold, in bytes: the removed text (as
-    /// UTF-8), the saved runs and selections, and a fixed cost per step.
+    /// UTF-16), the saved runs and selections, and a fixed cost per step.
     ///
     /// - Complexity: O(s) for s saved steps.
     public var undoHistoryFootprint: Int {
@@ -80,7 +80,7 @@ extension TextEditor {
             return total + 96 + selections + group.steps.reduce(0) { sum, step in
                 switch step {
                 case .text(_, let removed, let runs, _):
-                    return sum + 64 + removed.utf8.count + runs.count * MemoryLayout<AttributedRun>.stride
+                    return sum + 64 + removed.count * 2 + runs.count * MemoryLayout<AttributedRun>.stride
                 case .runs(_, let runs):
                     return sum + 48 + runs.count * MemoryLayout<AttributedRun>.stride
                 }

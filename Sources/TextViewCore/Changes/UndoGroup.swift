@@ -23,8 +23,8 @@ struct UndoGroup {
         let merged: JournalStep
         if r1.isEmpty && r2.isEmpty && l2 == l1 + i1 {
             // Typing on: one insertion.
-            merged = .text(location: l1, removed: "", removedRuns: [], insertedLength: i1 + i2)
-        } else if i1 == 0 && i2 == 0 && l2 + r2.utf16.count == l1 {
+            merged = .text(location: l1, removed: [], removedRuns: [], insertedLength: i1 + i2)
+        } else if i1 == 0 && i2 == 0 && l2 + r2.count == l1 {
             // Backspacing on: the new text removed sits before the old.
             merged = .text(location: l2, removed: r2 + r1, removedRuns: runs2 + runs1, insertedLength: 0)
         } else if i1 == 0 && i2 == 0 && l2 == l1 {

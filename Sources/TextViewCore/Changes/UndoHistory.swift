@@ -52,10 +52,13 @@ struct UndoHistory {
     ///     coalescing.
     ///   - now: The clock's time.
     ///   - pause: The longest pause that still continues an undo step, in seconds.
-    mutating func record(_ transaction: TextTransaction, now: Double, pause: Double) {
+    /// - Returns: Whether the history keeps `transaction.steps` itself (a new undo step); when it
+    ///   does not, the caller may reuse the array's storage.
+    @discardableResult
+    mutating func record(_ transaction: TextTransaction, now: Double, pause: Double) -> Bool {
         guard !transaction.steps.isEmpty else {
             if transaction.mask.contains(.selection) { coalescingOpen = false }
-            return
+            return false
         }
         redoStack.removeAll()
         let coalescing = Self.coalesces(transaction.event)
@@ -68,17 +71,21 @@ struct UndoHistory {
             undoStack[undoStack.count - 1].append(transaction.steps)
             undoStack[undoStack.count - 1].selectionsAfter = transaction.selectionsAfter
             undoStack[undoStack.count - 1].time = now
-            return
+            return false
         }
-        if explicitDepth == 0, coalescing, coalescingOpen, canUndo, let top = undoStack.last, top.event == transaction.event,
-           now - top.time < pause, now >= top.time, top.selectionsAfter == transaction.selectionsBefore {
+        // Read in place: a copy of the last step would retain and release each of its arrays.
+        if explicitDepth == 0, coalescing, coalescingOpen, canUndo,
+           undoStack[undoStack.count - 1].event == transaction.event,
+           now - undoStack[undoStack.count - 1].time < pause, now >= undoStack[undoStack.count - 1].time,
+           undoStack[undoStack.count - 1].selectionsAfter == transaction.selectionsBefore {
             undoStack[undoStack.count - 1].append(transaction.steps)
             undoStack[undoStack.count - 1].selectionsAfter = transaction.selectionsAfter
             undoStack[undoStack.count - 1].time = now
-            return
+            return false
         }
         undoStack.append(UndoGroup(steps: transaction.steps, restoreSelections: transaction.selectionsBefore,
                                    selectionsAfter: transaction.selectionsAfter, event: transaction.event, time: now))
+        return true
     }
 
     /// Drops the oldest steps beyond the limit: at once from the count, from memory in batches.

@@ -42,4 +42,19 @@ public struct UserEvent: Hashable, Sendable, CustomStringConvertible, Expressibl
     public static let undo = UserEvent("undo")
     /// ``TextEditor/redo()``.
     public static let redo = UserEvent("redo")
+
+    private static let inputTypeArray = [inputType]
+    private static let deleteBackwardArray = [deleteBackward]
+    private static let deleteForwardArray = [deleteForward]
+    private static let selectArray = [select]
+
+    /// `[event]`, shared for the events of typing and moving, so a keystroke's notification does
+    /// not allocate its event list.
+    static func singletonArray(_ event: UserEvent) -> [UserEvent] {
+        if event == .inputType { return inputTypeArray }
+        if event == .select { return selectArray }
+        if event == .deleteBackward { return deleteBackwardArray }
+        if event == .deleteForward { return deleteForwardArray }
+        return [event]
+    }
 }

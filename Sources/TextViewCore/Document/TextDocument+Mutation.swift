@@ -25,12 +25,12 @@ extension TextDocument {
         let oldLength = rope.count
         // What the edit removes, for the undo history; the editor's ranges are scalar-aligned
         // already, so the rope will not widen them.
-        var removed: (text: String, runs: [AttributedRun])?
+        var removed: (text: [UInt16], runs: [AttributedRun])?
         if journal != nil {
             assert(rope.scalarBoundary(atOrBefore: requested.lowerBound) == requested.lowerBound
                    && rope.scalarBoundary(atOrAfter: requested.upperBound) == requested.upperBound,
                    "a recorded edit \(requested) splits a surrogate pair")
-            removed = (rope.string(in: requested), attributedRuns(in: requested))
+            removed = requested.isEmpty ? ([], []) : (units(in: requested), attributedRuns(in: requested))
         }
         let range = rope.replace(requested, with: string)
         let lo = range.lowerBound
@@ -137,6 +137,19 @@ extension TextDocument {
         return id
     }
 
+    /// The code units of `range`, copied.
+    ///
+    /// - Complexity: O(log n + k) for k units.
+    internal func units(in range: Range<Int>) -> [UInt16] {
+        var units: [UInt16] = []
+        units.reserveCapacity(range.count)
+        rope.forEachChunk(in: range) { chunk in
+            units.append(contentsOf: chunk)
+            return true
+        }
+        return units
+    }
+
     /// The runs of `range`, clipped to it, with their attributes by value.
     ///
     /// - Complexity: O(log n + k) for k runs.
@@ -171,12 +184,12 @@ extension TextDocument {
     }
 
     /// Replaces `range` with `string` carrying exactly `runs`, without the paragraph rule.
-    private mutating func restoreText(_ range: Range<Int>, with string: String, runs: [AttributedRun]) {
+    private mutating func restoreText(_ range: Range<Int>, with text: [UInt16], runs: [AttributedRun]) {
         precondition(range.lowerBound >= 0 && range.upperBound <= length, "restored range \(range) outside 0...\(length)")
-        let replaced = journal == nil ? nil : (rope.string(in: range), attributedRuns(in: range))
-        let widened = rope.replace(range, with: string)
+        let replaced = journal == nil ? nil : (units(in: range), attributedRuns(in: range))
+        let widened = text.withUnsafeBufferPointer { rope.replace(range, withUTF16: $0) }
         precondition(widened == range, "restored range \(range) was widened to \(widened)")
-        let m = string.utf16.count
+        let m = text.count
         precondition(runs.reduce(0) { $0 + $1.length } == m, "restored runs \(runs.map(\.length)) do not cover \(m) units")
         let id = m > 0 ? attributeStorage.intern(runs[0].attributes) : AttributeID(0)
         attributeStorage.replace(range, insertedLength: m, id: id)

@@ -49,7 +49,7 @@ extension TextEditor {
             placeCarets(after: edits, primaryEdit: primaryEdit)
         }
         selectionSet.goalColumns = nil
-        selectionSet.snapAndNormalize(in: document, caretToClusterEnd: true)
+        withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true) }
         if let selectionsBefore, selectionsBefore != selectionSet.selections { typingOverride = nil }
         checkInvariantsIfEnabled()
     }

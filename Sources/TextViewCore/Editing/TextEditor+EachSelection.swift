@@ -20,7 +20,7 @@ extension TextEditor {
         if selectionSet.selections.count == 1 {
             let r = range(selectionSet.selections[0])
             let attributes = deletes ? nil : typingAttributes(forSelectionAt: 0)
-            let removed = deletes && !r.isEmpty ? document.attributes(at: r.lowerBound) : nil
+            let removed = deletes && !r.isEmpty ? withDocument { $0.attributes(at: r.lowerBound) } : nil
             // CollectionOfOne: a keystroke allocates no array of edits.
             apply(CollectionOfOne(TextEdit(r.lowerBound, r.upperBound, text, attributes: attributes)),
                   selecting: .caretsAfterEdits(primaryEdit: 0), event: event)

@@ -36,17 +36,18 @@ extension TextEditor {
 
     /// The typing attributes the text around `selection` gives.
     private func derivedTypingAttributes(for selection: TextSelection) -> TextAttributes {
-        let n = document.length
-        if n == 0 { return defaultAttributes }
-        let lower = selection.lower
-        // A selection, a caret at 0, and a caret at a paragraph's start look forward: the typed
-        // text replaces, or joins the start of, what follows. A paragraph start at the very end
-        // has no character of its own, so it looks back at the break, which carries the previous
-        // paragraph's style on.
-        if !selection.isCaret || lower == 0 || (lower < n && document.isParagraphStart(lower)) {
-            return document.attributes(at: lower)
+        if document.length == 0 { return defaultAttributes }
+        return withDocument { document in
+            let lower = selection.lower
+            // A selection, a caret at 0, and a caret at a paragraph's start look forward: the
+            // typed text replaces, or joins the start of, what follows. A paragraph start at the
+            // very end has no character of its own, so it looks back at the break, which carries
+            // the previous paragraph's style on.
+            if !selection.isCaret || lower == 0 || (lower < document.length && document.isParagraphStart(lower)) {
+                return document.attributes(at: lower)
+            }
+            return document.attributes(at: lower - 1)
         }
-        return document.attributes(at: lower - 1)
     }
 
     /// Remembers, after a deletion, the attributes of the first character each edit removed, so

@@ -13,8 +13,9 @@ import Foundation
 /// `setSelections(_:)`, which clamps, snaps and normalises.
 public final class TextEditor {
     /// The text. Reading it is O(1) and gives an independent snapshot (copy-on-write).
-    // Exclusivity: the editor calls out to no one while it mutates (no observers, no callbacks),
-    // so no access can overlap; the dynamic checks cost a sixth of a keystroke.
+    // Exclusivity: the editor calls out to no one while it mutates (observers run only between
+    // mutations, on copies of what they are handed, and their own mutations are queued), so no
+    // access to its state can overlap; the dynamic checks cost a sixth of a keystroke.
     @exclusivity(unchecked) public internal(set) var document: TextDocument
 
     /// The selections and the goal columns of a run of vertical moves.
@@ -28,27 +29,26 @@ public final class TextEditor {
     /// Typing attributes that do not come from the text: assigned, or carried by a deletion; nil
     /// when they are derived from the text around each selection. Cleared when the selections
     /// change.
-    var typingOverride: TypingAttributesOverride?
+    @exclusivity(unchecked) var typingOverride: TypingAttributesOverride?
 
     /// The nesting depth of ``beginEditing()``.
-    var batchDepth = 0
+    @exclusivity(unchecked) var batchDepth = 0
     /// The notification being built since the last delivery; nil when nothing changed.
-    var pendingChange: PendingChange?
+    @exclusivity(unchecked) var pendingChange: PendingChange?
     /// The observers, in the order they were added.
-    var observers: [(id: Int, body: (TextChange) -> Void)] = []
-    var nextObserverID = 0
+    let observers = ObserverList()
     /// Whether observers are being called right now (mutations are then queued).
-    var isDelivering = false
+    @exclusivity(unchecked) var isDelivering = false
     /// Whether the queue of mutations made by observers is being worked through.
-    var isDraining = false
+    @exclusivity(unchecked) var isDraining = false
     /// Mutations requested while observers ran, in order.
-    var deferredWork: [() -> Void] = []
+    @exclusivity(unchecked) var deferredWork: [() -> Void] = []
     /// Ends the async streams handed out, when the editor goes away.
-    var streamFinishers: [() -> Void] = []
+    @exclusivity(unchecked) var streamFinishers: [() -> Void] = []
 
     /// The most mutations observers may queue, one after another, before the editor decides they
     /// feed each other forever, drops the rest and reports a ``FeedbackLoopError``.
-    public var maximumDeliveryRounds = 100
+    @exclusivity(unchecked) public var maximumDeliveryRounds = 100
     /// Called when observers' mutations were dropped as a feedback loop.
     public var onFeedbackLoop: ((FeedbackLoopError) -> Void)?
     /// The last feedback loop stopped, if any.
@@ -57,15 +57,18 @@ public final class TextEditor {
     /// one on purpose turn it off.
     public var assertsOnFeedbackLoop = true
 
+    /// An empty step array whose storage the next transaction records into (reused when the
+    /// last one's steps were merged into an undo step rather than kept).
+    @exclusivity(unchecked) var spareSteps: [JournalStep] = []
     /// The undo and redo stacks.
-    var history = UndoHistory()
+    @exclusivity(unchecked) var history = UndoHistory()
     /// Whether changes are recorded for undo (UndoManager's registration); turning it off keeps
     /// the steps already recorded.
-    public var recordsUndo = true
+    @exclusivity(unchecked) public var recordsUndo = true
     /// The clock undo coalescing reads, in seconds; injectable for tests.
-    public var clock: () -> Double = { ProcessInfo.processInfo.systemUptime }
+    @exclusivity(unchecked) public var clock: () -> Double = TextEditor.uptime
     /// The longest pause, in seconds, that still continues an undo step of typing or deleting.
-    public var undoCoalescingInterval: Double = 1
+    @exclusivity(unchecked) public var undoCoalescingInterval: Double = 1
 
     /// Creates an editor for `document` with a caret at its start.
     ///
@@ -73,6 +76,21 @@ public final class TextEditor {
     public init(document: TextDocument = TextDocument()) {
         self.document = document
         self.selectionSet = SelectionSet(TextSelection(caret: 0))
+    }
+
+    /// Runs `body` on the document in place. A stored struct of a class handed to a function, or
+    /// used to call a method, is copied first (its references retained and released) unless it is
+    /// accessed inout: on the typing path that copy cost more than the lookups it served.
+    @inline(__always)
+    func withDocument<Result>(_ body: (inout TextDocument) -> Result) -> Result {
+        body(&document)
+    }
+
+    /// The monotonic clock in seconds (CLOCK_MONOTONIC: no Foundation object on the typing path).
+    static func uptime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     deinit {

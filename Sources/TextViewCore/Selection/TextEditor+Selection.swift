@@ -15,9 +15,12 @@ extension TextEditor {
         get { selectionSet.primary.range }
         set {
             if deferredWhileDelivering({ [self] in selectedRange = newValue }) { return }
-            guard let range = document.clampedRange(newValue, snapping: .graphemeCluster) else { return }
+            guard let range = withDocument({ $0.clampedRange(newValue, snapping: .graphemeCluster) }) else { return }
             let selection = TextSelection(anchor: range.location, head: range.location + range.length)
             if selectionSet.selections.count == 1 {
+                // Setting the selection it already has changes nothing (a host re-sending its
+                // binding, a caret already where the next keystroke goes): no transaction at all.
+                if selectionSet.selections[0] == selection && selectionSet.goalColumns == nil { return }
                 // The common case (one caret moved by the host): already clamped and snapped, and a
                 // single selection is normalised, so it is written in place, with no array made.
                 updateSelectionsInPlace { set in
@@ -85,12 +88,12 @@ extension TextEditor {
     ///
     /// - Parameter change: Edits the selections; must leave at least one.
     func updateSelections(_ change: (inout SelectionSet) -> Void) {
-        transact(.select) {
+        transact(.select, touchesDocument: false) {
             let selectionsBefore = typingOverride == nil ? nil : selectionSet.selections
             selectionSet.goalColumns = nil
             change(&selectionSet)
             precondition(!selectionSet.selections.isEmpty, "a selection change left no selection")
-            selectionSet.snapAndNormalize(in: document, caretToClusterEnd: false)
+            withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: false) }
             if let selectionsBefore, selectionsBefore != selectionSet.selections { typingOverride = nil }
             checkInvariantsIfEnabled()
         }
@@ -101,7 +104,7 @@ extension TextEditor {
     ///
     /// - Parameter change: Edits the selections; must keep them valid.
     func updateSelectionsInPlace(_ change: (inout SelectionSet) -> Void) {
-        transact(.select) {
+        transact(.select, touchesDocument: false) {
             let selectionsBefore = typingOverride == nil ? nil : selectionSet.selections
             selectionSet.goalColumns = nil
             change(&selectionSet)
