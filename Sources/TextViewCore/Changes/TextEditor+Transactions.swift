@@ -78,16 +78,24 @@ extension TextEditor {
         case .redo:
             history.pushUndo(inverse(of: transaction))
         }
-        if !transaction.mask.isEmpty, !observers.entries.isEmpty || pendingChange != nil {
-            if pendingChange == nil {
-                pendingChange = PendingChange(length: transaction.changes.oldLength, selections: transaction.selectionsBefore.selections)
-            }
-            pendingChange!.add(transaction)
-        }
         var steps: [JournalStep]? = nil
-        if !kept { steps = transaction.steps }
+        if !kept { swap(&steps, &transaction.stepsForReuse) }
+        var direct: TextChange?
+        if !transaction.mask.isEmpty, !observers.entries.isEmpty || pendingChange != nil {
+            if pendingChange == nil && batchDepth == 0 && !isDelivering {
+                // Alone, outside a batch: the notification is this transaction's, with nothing to
+                // coalesce, so it is built straight from it.
+                direct = TextChange(transaction)
+            } else {
+                if pendingChange == nil {
+                    pendingChange = PendingChange(length: transaction.changes.oldLength, selections: transaction.selectionsBefore.selections)
+                }
+                pendingChange!.add(transaction)
+            }
+        }
         _ = consume transaction
         // Delivered after the transaction is gone, so the steps array is the caller's alone.
+        if let direct { deliver(direct) }
         deliverIfIdle()
         return steps
     }
@@ -132,7 +140,12 @@ extension TextEditor {
             pendingChange = nil
             return
         }
-        let change = pending.change(selectionsAfter: selectionSet.selections)
+        deliver(pending.change(selectionsAfter: selectionSet.selections), to: current)
+    }
+
+    /// Calls the observers (`current`, or those registered now) with `change`.
+    private func deliver(_ change: TextChange, to current: [(id: Int, body: (TextChange) -> Void)]? = nil) {
+        let current = current ?? observers.entries
         isDelivering = true
         defer { isDelivering = false }
         for (i, observer) in current.enumerated() {
