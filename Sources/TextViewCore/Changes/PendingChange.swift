@@ -8,10 +8,10 @@ struct PendingChange {
     var editedRange: Range<Int>?
     var changes: ChangeSet
     var events: [UserEvent] = []
-    var selectionsBefore: [TextSelection]
+    var selectionsBefore: SelectionSnapshot
 
     /// A change starting from a text of `length` and `selections`.
-    init(length: Int, selections: [TextSelection]) {
+    init(length: Int, selections: SelectionSnapshot) {
         changes = ChangeSet(length: length)
         selectionsBefore = selections
     }
@@ -45,9 +45,9 @@ struct PendingChange {
     }
 
     /// The notification, given the selections now.
-    consuming func change(selectionsAfter: [TextSelection]) -> TextChange {
+    consuming func change(selectionsAfter: SelectionSnapshot) -> TextChange {
         let range = editedRange.map { NSRange(location: $0.lowerBound, length: $0.count) } ?? NSRange(location: NSNotFound, length: 0)
         return TextChange(editedMask: mask, editedRange: range, changeInLength: changes.changeInLength, changes: changes,
-                          userEvents: events, selectionsBefore: selectionsBefore, selectionsAfter: selectionsAfter)
+                          userEvents: events, before: selectionsBefore, after: selectionsAfter)
     }
 }

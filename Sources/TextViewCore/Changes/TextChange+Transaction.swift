@@ -13,7 +13,6 @@ extension TextChange {
         self.init(editedMask: transaction.mask, editedRange: range ?? NSRange(location: NSNotFound, length: 0),
                   changeInLength: transaction.changes.changeInLength, changes: transaction.changes,
                   userEvents: UserEvent.singletonArray(transaction.event),
-                  selectionsBefore: transaction.selectionsBefore.selections,
-                  selectionsAfter: transaction.selectionsAfter.selections)
+                  before: transaction.selectionsBefore, after: transaction.selectionsAfter)
     }
 }

@@ -17,8 +17,13 @@ public struct TextChange: Hashable, Sendable {
     public var changes: ChangeSet
     /// The events of the batch's transactions in order, each run of equal ones given once.
     public var userEvents: [UserEvent]
+    /// The selections before and after, kept without an array for one selection; the arrays are
+    /// made when read.
+    var before: SelectionSnapshot
+    var after: SelectionSnapshot
+
     /// The selections before the batch.
-    public var selectionsBefore: [TextSelection]
+    public var selectionsBefore: [TextSelection] { before.selections }
     /// The selections after the batch.
-    public var selectionsAfter: [TextSelection]
+    public var selectionsAfter: [TextSelection] { after.selections }
 }

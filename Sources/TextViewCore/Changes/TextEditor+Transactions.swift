@@ -24,7 +24,7 @@ extension TextEditor {
             body()
             return
         }
-        let selectionsBefore = selectionSet
+        let selectionsBefore = SelectionSnapshot(selectionSet)
         let oldLength = document.length
         var journal: ChangeJournal? = nil
         if touchesDocument {
@@ -53,11 +53,11 @@ extension TextEditor {
             attributeRange = journal.attributeRange
             swap(&steps, &journal.steps)
         }
-        if selectionsBefore.primaryIndex != selectionSet.primaryIndex || selectionsBefore.selections != selectionSet.selections {
+        if !selectionsBefore.matches(selectionSet) {
             mask.insert(.selection)
         }
         let transaction = TextTransaction(event: event, changes: changes, steps: consume steps,
-                                          selectionsBefore: consume selectionsBefore, selectionsAfter: selectionSet, mask: mask,
+                                          selectionsBefore: consume selectionsBefore, selectionsAfter: SelectionSnapshot(selectionSet), mask: mask,
                                           attributeRange: attributeRange, insertsLineBreak: insertsLineBreak)
         if var spare = finish(consume transaction, history: action), spare.capacity > 0 {
             spare.removeAll(keepingCapacity: true)
@@ -88,7 +88,7 @@ extension TextEditor {
                 direct = TextChange(transaction)
             } else {
                 if pendingChange == nil {
-                    pendingChange = PendingChange(length: transaction.changes.oldLength, selections: transaction.selectionsBefore.selections)
+                    pendingChange = PendingChange(length: transaction.changes.oldLength, selections: transaction.selectionsBefore)
                 }
                 pendingChange!.add(transaction)
             }
@@ -140,7 +140,7 @@ extension TextEditor {
             pendingChange = nil
             return
         }
-        deliver(pending.change(selectionsAfter: selectionSet.selections), to: current)
+        deliver(pending.change(selectionsAfter: SelectionSnapshot(selectionSet)), to: current)
     }
 
     /// Calls the observers (`current`, or those registered now) with `change`.

@@ -76,7 +76,7 @@ extension TextEditor {
     /// - Complexity: O(s) for s saved steps.
     public var undoHistoryFootprint: Int {
         (history.undoStack + history.redoStack).reduce(0) { total, group in
-            let selections = (group.restoreSelections.selections.count + group.selectionsAfter.selections.count) * MemoryLayout<TextSelection>.stride
+            let selections = (group.restoreSelections.count + group.selectionsAfter.count) * MemoryLayout<TextSelection>.stride
             return total + 96 + selections + group.steps.reduce(0) { sum, step in
                 switch step {
                 case .text(_, let removed, let runs, _):
@@ -98,7 +98,7 @@ extension TextEditor {
     private func revert(_ group: UndoGroup, as action: HistoryAction) {
         transact(action == .undo ? .undo : .redo, history: action) {
             document.revert(group.steps)
-            selectionSet = group.restoreSelections
+            selectionSet = group.restoreSelections.selectionSet
             selectionSet.goalColumns = nil
             typingOverride = nil
             checkInvariantsIfEnabled()

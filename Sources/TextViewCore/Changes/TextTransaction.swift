@@ -10,9 +10,9 @@ struct TextTransaction {
     /// The document's recorded steps, in order (empty for a selection change).
     var steps: [JournalStep]
     /// The selections before.
-    var selectionsBefore: SelectionSet
+    var selectionsBefore: SelectionSnapshot
     /// The selections after.
-    var selectionsAfter: SelectionSet
+    var selectionsAfter: SelectionSnapshot
     /// What changed.
     var mask: EditedMask
     /// The union of the attribute-only changes, in the coordinates after; nil when none.

@@ -3,10 +3,10 @@ struct UndoGroup {
     /// The document's recorded steps, in the order they happened.
     var steps: [JournalStep]
     /// The selections reverting this step restores.
-    var restoreSelections: SelectionSet
+    var restoreSelections: SelectionSnapshot
     /// The selections after the last transaction in the step (for coalescing: typing continues
     /// a step only where its last transaction left the selections).
-    var selectionsAfter: SelectionSet
+    var selectionsAfter: SelectionSnapshot
     /// The event of its transactions (coalescing joins only equal ones).
     var event: UserEvent
     /// When its last transaction was recorded, by the editor's clock.

@@ -3,7 +3,7 @@
 ///
 /// It also remembers the goal columns of a run of vertical moves, one per selection in order, since
 /// merging selections must merge their goals with them; `nil` when no vertical move is under way.
-struct SelectionSet: Equatable {
+struct SelectionSet: Hashable {
     /// The selections, sorted and separated after ``normalize()``.
     var selections: [TextSelection]
     /// The index of the primary selection in ``selections``.
