@@ -19,9 +19,13 @@ extension TextEditor {
                   touchesDocument: Bool = true, _ body: () -> Void) {
         precondition(!isDelivering, "a mutation ran while observers were being called (it should have been queued)")
         precondition(document.journal == nil, "transactions do not nest (\(event) inside another)")
+        // Assigned or carried typing attributes last until the selections change, whatever the
+        // transaction; only then is the old selection array worth keeping to compare.
+        let overriddenSelections = typingOverride == nil ? nil : selectionSet.selections
         if case .record = action, !recordsUndo, observers.entries.isEmpty, pendingChange == nil {
             // No one would read the record: no undo history, no observer, no batch being built.
             body()
+            endTypingOverride(ifSelectionsLeft: overriddenSelections)
             return
         }
         let selectionsBefore = SelectionSnapshot(selectionSet)
@@ -32,10 +36,12 @@ extension TextEditor {
             swap(&buffer, &spareSteps)
             document.journal = ChangeJournal(steps: buffer)
             body()
+            endTypingOverride(ifSelectionsLeft: overriddenSelections)
             // Moved out, not copied: a copy would retain every step only to release them.
             swap(&journal, &document.journal)
         } else {
             body()
+            endTypingOverride(ifSelectionsLeft: overriddenSelections)
         }
         var mask: EditedMask = []
         var changes = ChangeSet(length: oldLength)
@@ -63,6 +69,12 @@ extension TextEditor {
             spare.removeAll(keepingCapacity: true)
             spareSteps = spare
         }
+    }
+
+    /// Forgets assigned or carried typing attributes when the selections are no longer
+    /// `selections` (before observers hear of the change, so they read the new ones).
+    private func endTypingOverride(ifSelectionsLeft selections: [TextSelection]?) {
+        if let selections, selections != selectionSet.selections { typingOverride = nil }
     }
 
     /// Hands a transaction to the undo history and the pending notification.

@@ -33,9 +33,6 @@ extension TextEditor {
                    "edit \(edit.range) splits a surrogate pair")
             previousUpper = edit.upper
         }
-        // Typing attributes set explicitly or carried by a deletion last until the selections
-        // change; only then is the old set worth keeping to compare.
-        let selectionsBefore = typingOverride == nil ? nil : selectionSet.selections
         for edit in edits.reversed() {
             let m = edit.text.utf16.count
             // Through the document's one text path, so its attribute runs follow the edit.
@@ -50,7 +47,6 @@ extension TextEditor {
         }
         selectionSet.goalColumns = nil
         withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true) }
-        if let selectionsBefore, selectionsBefore != selectionSet.selections { typingOverride = nil }
         checkInvariantsIfEnabled()
     }
 

@@ -89,12 +89,10 @@ extension TextEditor {
     /// - Parameter change: Edits the selections; must leave at least one.
     func updateSelections(_ change: (inout SelectionSet) -> Void) {
         transact(.select, touchesDocument: false) {
-            let selectionsBefore = typingOverride == nil ? nil : selectionSet.selections
             selectionSet.goalColumns = nil
             change(&selectionSet)
             precondition(!selectionSet.selections.isEmpty, "a selection change left no selection")
             withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: false) }
-            if let selectionsBefore, selectionsBefore != selectionSet.selections { typingOverride = nil }
             checkInvariantsIfEnabled()
         }
     }
@@ -105,10 +103,8 @@ extension TextEditor {
     /// - Parameter change: Edits the selections; must keep them valid.
     func updateSelectionsInPlace(_ change: (inout SelectionSet) -> Void) {
         transact(.select, touchesDocument: false) {
-            let selectionsBefore = typingOverride == nil ? nil : selectionSet.selections
             selectionSet.goalColumns = nil
             change(&selectionSet)
-            if let selectionsBefore, selectionsBefore != selectionSet.selections { typingOverride = nil }
             checkInvariantsIfEnabled()
         }
     }
