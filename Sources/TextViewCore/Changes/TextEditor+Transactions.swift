@@ -90,8 +90,8 @@ extension TextEditor {
         case .redo:
             history.pushUndo(inverse(of: transaction))
         }
-        var steps: [JournalStep]? = nil
-        if !kept { swap(&steps, &transaction.stepsForReuse) }
+        var steps: [JournalStep] = []
+        if !kept { swap(&steps, &transaction.steps) }
         var direct: TextChange?
         if !transaction.mask.isEmpty, !observers.entries.isEmpty || pendingChange != nil {
             if pendingChange == nil && batchDepth == 0 && !isDelivering {
@@ -109,7 +109,7 @@ extension TextEditor {
         // Delivered after the transaction is gone, so the steps array is the caller's alone.
         if let direct { deliver(direct) }
         deliverIfIdle()
-        return steps
+        return kept ? nil : steps
     }
 
     /// The undo step that reverts an undo or redo transaction.

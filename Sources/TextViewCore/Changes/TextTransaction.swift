@@ -19,10 +19,4 @@ struct TextTransaction {
     var attributeRange: Range<Int>?
     /// Whether typed text held a line break (which ends an undo step).
     var insertsLineBreak: Bool
-
-    /// ``steps``, for moving the array out once the transaction is recorded.
-    var stepsForReuse: [JournalStep]? {
-        get { steps }
-        set { steps = newValue ?? [] }
-    }
 }
