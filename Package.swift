@@ -49,6 +49,11 @@ let package = Package(
             dependencies: ["SelectionFuzzing"],
             path: "Sources/SelectionFuzzer"
         ),
+        // Seeded randomness and the n-versus-4n cost probe, shared by the tests and the benchmarks.
+        .target(
+            name: "TestSupport",
+            path: "Sources/TestSupport"
+        ),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["TextViewCore"],
@@ -57,12 +62,12 @@ let package = Package(
         ),
         .testTarget(
             name: "TextViewCoreTests",
-            dependencies: ["TextViewCore", "CUnicode", "SelectionFuzzing"],
+            dependencies: ["TextViewCore", "CUnicode", "SelectionFuzzing", "TestSupport"],
             path: "Tests/TextViewCoreTests"
         ),
         .testTarget(
             name: "TextViewBridgeTests",
-            dependencies: ["TextViewBridge", "TextViewCore"],
+            dependencies: ["TextViewBridge", "TextViewCore", "TestSupport"],
             path: "Tests/TextViewBridgeTests"
         ),
     ],

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 
 /// Runs `body` with a fresh, empty folder that is removed afterwards, whatever happens.

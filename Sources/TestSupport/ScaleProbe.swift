@@ -1,0 +1,65 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The cost of one operation at two sizes, `n` and `factor × n`, so a test can tell a linear path
+/// from a quadratic one by a ratio that holds on any machine, instead of by a time.
+public struct ScaleResult: Sendable, CustomStringConvertible {
+    /// The smaller size.
+    public let n: Int
+    /// The larger size's multiple of `n`.
+    public let factor: Int
+    /// The best CPU time, in seconds, at `n`.
+    public let small: Double
+    /// The best CPU time, in seconds, at `factor × n`.
+    public let large: Double
+
+    /// `large / small`: about `factor` for linear total work, about 1 for constant work per
+    /// operation, `factor²` for quadratic.
+    public var ratio: Double { large / max(small, 1e-9) }
+
+    public var description: String {
+        let format = { (seconds: Double) in String(Int((seconds * 1e6).rounded())) + " µs" }
+        return "n = \(n): \(format(small)), \(factor)n: \(format(large)), ratio \(Double(Int(ratio * 100)) / 100)"
+    }
+}
+
+/// Measures how the cost of an operation grows with its size (CPU time of the calling thread,
+/// best of several repeats, so a busy machine only adds noise upward and the minimum stays honest).
+public enum ScaleProbe {
+    /// The CPU time the calling thread has used, in seconds.
+    public static func threadCPUTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// Prepares a state of size `n` and of size `factor × n` (untimed), then times `measure` on
+    /// each, keeping the best of `repeats` runs, each on a freshly prepared state.
+    ///
+    /// - Parameters:
+    ///   - n: The smaller size.
+    ///   - factor: The multiple for the larger size; 4 by default.
+    ///   - repeats: How many runs per size; the fastest counts.
+    ///   - prepare: Builds the state for a size; not timed.
+    ///   - measure: The work whose growth is measured.
+    public static func measure<State>(
+        n: Int, factor: Int = 4, repeats: Int = 3,
+        prepare: (Int) -> State, measure: (inout State) -> Void
+    ) -> ScaleResult {
+        func best(_ size: Int) -> Double {
+            var fastest = Double.infinity
+            for _ in 0..<max(repeats, 1) {
+                var state = prepare(size)
+                let start = threadCPUTime()
+                measure(&state)
+                fastest = min(fastest, threadCPUTime() - start)
+                withExtendedLifetime(state) {}
+            }
+            return fastest
+        }
+        return ScaleResult(n: n, factor: factor, small: best(n), large: best(n * factor))
+    }
+}
