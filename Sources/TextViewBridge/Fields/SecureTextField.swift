@@ -31,10 +31,14 @@ public final class SecureTextField {
 
     /// The secret. Setting it is the host's binding changing; setting the same secret does
     /// nothing (and does not move the caret).
+    ///
+    /// "The same" means the same Unicode scalars, not `String`'s `==` (canonical equivalence): a
+    /// password is checked byte for byte by whoever receives it, so "caf\u{E9}" over
+    /// "cafe\u{301}" is a different secret and replaces it.
     public var secret: String {
         get { editor.text }
         set {
-            guard newValue != editor.text else { return }
+            guard !newValue.unicodeScalars.elementsEqual(editor.text.unicodeScalars) else { return }
             editor.text = newValue
             editor.selectedRange = NSRange(location: editor.document.length, length: 0)
         }

@@ -35,4 +35,15 @@ struct SecureTextFieldTests {
         #expect(field.maskedText == "")
         #expect(changes == ["pw!", ""])
     }
+
+    @Test func secretComparesByScalarsNotCanonicalEquivalence() {
+        let field = SecureTextField(secret: "cafe\u{301}")
+        field.secret = "caf\u{E9}"
+        #expect(Array(field.secret.unicodeScalars) == Array("caf\u{E9}".unicodeScalars))
+        #expect(field.selectedRange == NSRange(location: 4, length: 0))
+        // The same scalars again change nothing (the caret stays where the user put it).
+        field.selectedRange = NSRange(location: 0, length: 0)
+        field.secret = "caf\u{E9}"
+        #expect(field.selectedRange == NSRange(location: 0, length: 0))
+    }
 }
