@@ -1,28 +1,75 @@
 // swift-tools-version:6.0
 import PackageDescription
+#if os(Linux)
+import Foundation
+#endif
+
+/// The Apple platforms, whose system ICU is `libicucore` with unversioned symbol names.
+let applePlatforms: [Platform] = [.macOS, .iOS, .tvOS, .watchOS, .visionOS, .macCatalyst]
+
+/// The suffix of ICU's versioned symbol names on Linux (`_72` for ICU 72), passed to the C shim as
+/// TVC_ICU_SUFFIX: the TVC_ICU_SUFFIX environment variable if set, else ICU's major version from
+/// `pkg-config --modversion icu-uc` (Debian's libicu-dev), else from the name of the installed
+/// `libicuuc.so.NN`. nil when none is found; the C shim then stops with a message saying so.
+let linuxICUSuffix: String? = {
+    #if os(Linux)
+    let environment = ProcessInfo.processInfo.environment
+    if let suffix = environment["TVC_ICU_SUFFIX"] { return suffix }
+    let pipe = Pipe()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["pkg-config", "--modversion", "icu-uc"]
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    if (try? process.run()) != nil {
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        if process.terminationStatus == 0,
+           let major = String(decoding: output, as: UTF8.self).split(separator: ".").first,
+           let version = Int(major.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            return "_\(version)"
+        }
+    }
+    let folders = ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib",
+                   "/usr/local/lib"]
+    for folder in folders {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names where name.hasPrefix("libicuuc.so.") {
+            if let version = Int(name.dropFirst("libicuuc.so.".count).split(separator: ".").first ?? "") {
+                return "_\(version)"
+            }
+        }
+    }
+    #endif
+    return nil
+}()
 
 // TEXTVIEWCORE_INTERNAL_CHECKS (pass `-Xswiftc -DTEXTVIEWCORE_INTERNAL_CHECKS`) turns on
 // `_invariantCheck()` and small rope nodes, so that splits and merges happen in small tests.
 let package = Package(
     name: "TextViewCore",
+    // The minimums of the Synchronization module (Mutex, Atomic), the newest API the package uses;
+    // every Foundation API it uses (AttributedString, format styles) is older.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "TextViewCore", targets: ["TextViewCore"]),
         .library(name: "TextViewBridge", targets: ["TextViewBridge"]),
     ],
     targets: [
-        // Only the link to Debian's ICU (libicu-dev); never imported from Swift, because a Swift
-        // module that sees ICU's headers and Foundation's renamed ICU at once does not compile.
-        .systemLibrary(
-            name: "CICU",
-            path: "Sources/CICU",
-            pkgConfig: "icu-uc",
-            providers: [.apt(["libicu-dev"])]
-        ),
-        // An opaque C API over ICU whose public header uses only <stdint.h> types.
+        // An opaque C API over ICU whose public header uses only <stdint.h> types. It declares the
+        // ICU functions it calls itself (Sources/CUnicode/icu_declarations.h), so no ICU headers are
+        // needed: Debian's versioned names on Linux (libicu-dev provides the libraries), the
+        // system's libicucore on Apple platforms. icui18n holds regular expressions.
         .target(
             name: "CUnicode",
-            dependencies: ["CICU"],
-            path: "Sources/CUnicode"
+            path: "Sources/CUnicode",
+            cSettings: linuxICUSuffix.map { [.define("TVC_ICU_SUFFIX", to: $0, .when(platforms: [.linux]))] } ?? [],
+            linkerSettings: [
+                .linkedLibrary("icuuc", .when(platforms: [.linux])),
+                .linkedLibrary("icui18n", .when(platforms: [.linux])),
+                .linkedLibrary("icudata", .when(platforms: [.linux])),
+                .linkedLibrary("icucore", .when(platforms: applePlatforms)),
+            ]
         ),
         .target(
             name: "TextViewCore",

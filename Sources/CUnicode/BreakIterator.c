@@ -3,7 +3,7 @@
 #include "ChunkedText.h"
 
 #include <stdlib.h>
-#include <unicode/ubrk.h>
+#include "icu_declarations.h"
 
 _Static_assert(CU_BREAK_CHARACTER == UBRK_CHARACTER, "CU_BREAK_CHARACTER");
 _Static_assert(CU_BREAK_WORD == UBRK_WORD, "CU_BREAK_WORD");

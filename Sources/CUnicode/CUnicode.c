@@ -1,7 +1,7 @@
 // Character properties.
 #include "CUnicode.h"
 
-#include <unicode/uchar.h>
+#include "icu_declarations.h"
 
 _Static_assert(CU_EAW_NEUTRAL == U_EA_NEUTRAL && CU_EAW_AMBIGUOUS == U_EA_AMBIGUOUS &&
                CU_EAW_HALFWIDTH == U_EA_HALFWIDTH && CU_EAW_FULLWIDTH == U_EA_FULLWIDTH &&

@@ -5,7 +5,7 @@
 // needs the mapping functions, and no text is copied.
 #include "ChunkedText.h"
 
-#include <unicode/ustring.h>
+#include "icu_declarations.h"
 
 // An empty chunk for failures and the empty text, so chunkContents is never NULL.
 static const UChar emptyChunk[1] = {0};
@@ -57,7 +57,7 @@ static UBool fetchChunk(UText *ut, int64_t index) {
     return true;
 }
 
-static UBool U_CALLCONV chunkedAccess(UText *ut, int64_t index, UBool forward) {
+static UBool chunkedAccess(UText *ut, int64_t index, UBool forward) {
     const CUChunkSource *source = (const CUChunkSource *)ut->context;
     int64_t length = source->length;
     if (index < 0) {
@@ -99,7 +99,7 @@ static UBool U_CALLCONV chunkedAccess(UText *ut, int64_t index, UBool forward) {
     return true;
 }
 
-static int64_t U_CALLCONV chunkedNativeLength(UText *ut) {
+static int64_t chunkedNativeLength(UText *ut) {
     return ((const CUChunkSource *)ut->context)->length;
 }
 
@@ -117,7 +117,7 @@ static int64_t codePointStart(UText *ut, int64_t index) {
     return U16_IS_LEAD(ut->chunkContents[ut->chunkOffset - 1]) ? index - 1 : index;
 }
 
-static int32_t U_CALLCONV chunkedExtract(UText *ut, int64_t start, int64_t limit, UChar *dest,
+static int32_t chunkedExtract(UText *ut, int64_t start, int64_t limit, UChar *dest,
                                          int32_t destCapacity, UErrorCode *status) {
     if (U_FAILURE(*status)) {
         return 0;
@@ -164,7 +164,7 @@ static int32_t U_CALLCONV chunkedExtract(UText *ut, int64_t start, int64_t limit
 }
 
 // ubrk_setUText keeps a shallow clone, so cloning must work; the clone shares the source.
-static UText *U_CALLCONV chunkedClone(UText *dest, const UText *src, UBool deep, UErrorCode *status) {
+static UText *chunkedClone(UText *dest, const UText *src, UBool deep, UErrorCode *status) {
     if (U_FAILURE(*status)) {
         return dest;
     }
@@ -188,7 +188,7 @@ static UText *U_CALLCONV chunkedClone(UText *dest, const UText *src, UBool deep,
     return dest;
 }
 
-static void U_CALLCONV chunkedClose(UText *ut) {
+static void chunkedClose(UText *ut) {
     (void)ut;
 }
 

@@ -3,7 +3,7 @@
 #ifndef CUNICODE_CHUNKED_TEXT_H
 #define CUNICODE_CHUNKED_TEXT_H
 
-#include <unicode/utext.h>
+#include "icu_declarations.h"
 #include "CUnicode.h"
 
 /// Where a chunked UText gets its text. Every clone of the UText points at the same source, so the

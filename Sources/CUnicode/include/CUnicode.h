@@ -3,7 +3,7 @@
 // This header is read by Swift, so it must never mention an ICU type: a Swift module that sees ICU's
 // headers beside Foundation (which ships its own renamed ICU) does not compile, and ICU's versioned
 // symbols are macros Swift cannot call. Only <stdint.h> types and opaque structs appear here; the .c
-// files include <unicode/*.h>.
+// files declare the ICU functions they call in the private icu_declarations.h (no ICU headers).
 #ifndef CUNICODE_H
 #define CUNICODE_H
 
@@ -127,6 +127,46 @@ int32_t cu_east_asian_width(uint32_t codePoint);
 
 /// The General_Category of `codePoint` (CU_GC_*); CU_GC_UNASSIGNED outside the code space.
 int32_t cu_general_category(uint32_t codePoint);
+
+/// A character set converter (ICU's UConverter) between bytes in some encoding and UTF-16; opaque.
+typedef struct CUConverter CUConverter;
+
+/// Results of cu_converter_decode and cu_converter_encode.
+/// The source was consumed (and, with flush, the converter's state ended).
+#define CU_CONVERT_DONE 0
+/// The target is full; call again with more room (the source pointer says what is left).
+#define CU_CONVERT_TARGET_FULL 1
+/// A sequence that cannot be converted (ill-formed or unmappable input, or input cut at the end of
+/// a flushed stream); the source pointer is just past it. Call again to go on after it.
+#define CU_CONVERT_INVALID 2
+
+/// Opens a converter for the encoding `name` (an IANA or ICU name: "windows-1252", "Shift_JIS",
+/// "UTF-16LE"...). Decoding stops at every invalid sequence (CU_CONVERT_INVALID). Encoding stops at
+/// every character the encoding cannot hold when `substituteOnEncode` is 0; otherwise it writes
+/// the encoding's substitution character (often "?" or 0x1A) instead. Returns NULL for an unknown
+/// name (`*status` set to ICU's error code).
+CUConverter *cu_converter_open(const char *name, int32_t substituteOnEncode, int32_t *status);
+
+/// Closes a converter from cu_converter_open; NULL is allowed.
+void cu_converter_close(CUConverter *converter);
+
+/// ICU's canonical name of the converter's encoding (valid while the converter is open).
+const char *cu_converter_name(const CUConverter *converter);
+
+/// Decodes bytes from `*source` up to `sourceLimit` into UTF-16 from `*target` up to `targetLimit`,
+/// advancing both pointers. A sequence cut at `sourceLimit` is kept for the next call unless `flush`
+/// is 1 (the end of the input), when it is invalid. On CU_CONVERT_INVALID, `*invalidLength` is the
+/// number of bytes of the invalid sequence just before `*source`. Returns CU_CONVERT_*, or a negative
+/// ICU error code.
+int32_t cu_converter_decode(CUConverter *converter, const uint8_t **source, const uint8_t *sourceLimit,
+                            uint16_t **target, uint16_t *targetLimit, int32_t flush, int32_t *invalidLength);
+
+/// Encodes UTF-16 from `*source` up to `sourceLimit` into bytes from `*target` up to `targetLimit`,
+/// like cu_converter_decode the other way. On CU_CONVERT_INVALID, `*invalidLength` is the number of
+/// UTF-16 units of the character that cannot be encoded (or of a lone surrogate), just before
+/// `*source`.
+int32_t cu_converter_encode(CUConverter *converter, const uint16_t **source, const uint16_t *sourceLimit,
+                            uint8_t **target, uint8_t *targetLimit, int32_t flush, int32_t *invalidLength);
 
 #ifdef __cplusplus
 }

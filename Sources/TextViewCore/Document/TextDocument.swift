@@ -19,9 +19,19 @@ public struct TextDocument: Sendable {
     /// (recording nothing) otherwise. Not part of the document's value: `==` ignores it.
     internal var journal: ChangeJournal?
 
-    /// Whether the file this document was read from started with a UTF-8 byte order mark;
-    /// ``write(to:)`` writes one back when this is true.
+    /// Whether the file this document was read from started with a byte order mark (U+FEFF in
+    /// its ``encoding``); ``write(to:)`` writes one back when this is true, and also whenever the
+    /// text itself starts with U+FEFF (see ``write(to:)``).
     public var hasByteOrderMark: Bool = false
+
+    /// The encoding ``write(to:)`` writes in: the one the file was read in, UTF-8 for a new
+    /// document. Set it to save in another encoding.
+    public var encoding: TextEncoding = .utf8
+
+    /// The line ending ``TextEditor/insertNewline()`` inserts: the dominant one of the file the
+    /// document was read from (see ``LineEndingCounts``), LF for a new document. Set it to change
+    /// what Return types; ``TextEditor/convertLineEndings(to:)`` changes the text's own.
+    public var lineEnding: LineEnding = .lf
 
     /// How many U+FFFD replacement characters were substituted for invalid input when this
     /// document was created (invalid UTF-8 bytes of a file, lone surrogates of UTF-16 input).

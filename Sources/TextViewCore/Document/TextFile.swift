@@ -21,86 +21,12 @@ enum TextFile {
     /// (byte order mark included), after really writing them to the temporary file.
     @TaskLocal static var writeFault: Int? = nil
 
-    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-
-    /// What loading produced.
-    struct Loaded {
-        var rope: Rope
-        var hasByteOrderMark: Bool
-        var replacementCount: Int
-    }
-
     // MARK: Reading
-
-    /// Reads the file at `path` block by block, decoding straight into a `RopeBuilder`.
-    ///
-    /// - Parameters:
-    ///   - path: The file system representation of the path.
-    ///   - displayPath: The path as errors report it.
-    ///   - blockSize: Bytes per read; tests pass tiny blocks to cut sequences everywhere.
-    /// - Throws: ``TextFileError/cannotOpen(path:cause:)``, ``TextFileError/readFailed(path:offset:cause:)``.
-    /// - Complexity: O(n) time; memory is the rope plus two fixed-size blocks.
-    static func load(_ path: UnsafePointer<CChar>, displayPath: String, blockSize: Int) throws -> Loaded {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 { throw TextFileError.cannotOpen(path: displayPath, cause: describe(errno)) }
-        defer { close(fd) }
-
-        let blockSize = max(blockSize, 1)
-        let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: blockSize)
-        defer { bytes.deallocate() }
-        let units = UnsafeMutableBufferPointer<UInt16>.allocate(
-            capacity: UTF8Decoder.outputCapacity(forInputCount: max(blockSize, byteOrderMark.count)))
-        defer { units.deallocate() }
-
-        var decoder = UTF8Decoder()
-        var builder = RopeBuilder()
-        func feed(_ input: UnsafeBufferPointer<UInt8>) {
-            let n = decoder.decode(input, into: units)
-            if n > 0 { builder.append(UnsafeBufferPointer(rebasing: units[..<n])) }
-        }
-
-        // The mark is matched byte by byte so that a block boundary inside it does not matter;
-        // a partial match that turns out not to be a mark is decoded like any other bytes.
-        var markMatched = 0
-        var markDecided = false
-        func giveUpMark() {
-            markDecided = true
-            if markMatched > 0 { byteOrderMark.withUnsafeBufferPointer { feed(UnsafeBufferPointer(rebasing: $0[..<markMatched])) } }
-        }
-
-        let fault = readFault
-        var offset = 0
-        while true {
-            let got = try readBlock(fd, into: bytes, at: offset, fault: fault, displayPath: displayPath)
-            if got == 0 { break }
-            var start = 0
-            if !markDecided {
-                while start < got && markMatched < byteOrderMark.count && bytes[start] == byteOrderMark[markMatched] {
-                    markMatched += 1
-                    start += 1
-                }
-                if markMatched == byteOrderMark.count {
-                    markDecided = true
-                } else if start < got {
-                    giveUpMark()
-                }
-            }
-            feed(UnsafeBufferPointer(rebasing: bytes[start..<got]))
-            offset += got
-            if got < blockSize { break }
-        }
-        if !markDecided { giveUpMark() }
-        let tail = decoder.finish(into: units)
-        if tail > 0 { builder.append(UnsafeBufferPointer(rebasing: units[..<tail])) }
-
-        let hasMark = markDecided && markMatched == byteOrderMark.count
-        return Loaded(rope: builder.finish(), hasByteOrderMark: hasMark, replacementCount: decoder.replacementCount)
-    }
 
     /// Fills `block` from `fd` unless the file ends first.
     ///
     /// - Returns: The bytes read; less than `block.count` only at the end of the file.
-    private static func readBlock(_ fd: Int32, into block: UnsafeMutableBufferPointer<UInt8>, at offset: Int,
+    static func readBlock(_ fd: Int32, into block: UnsafeMutableBufferPointer<UInt8>, at offset: Int,
                                   fault: Int?, displayPath: String) throws -> Int {
         try transfer(count: block.count, at: offset, fault: fault, zeroMeansEnd: true,
                      failure: { .readFailed(path: displayPath, offset: $0, cause: describe($1)) }) { done, want in
@@ -141,40 +67,53 @@ enum TextFile {
 
     // MARK: Writing
 
-    /// Saves `rope` as UTF-8 to `path` atomically: a temporary file beside the target is written,
-    /// flushed to disk, given the target's permission bits, and renamed over the target.
+    /// What a save is asked to write.
+    struct SaveRequest {
+        var encoding: TextEncoding = .utf8
+        /// Whether to start the file with the encoding's byte order mark.
+        var byteOrderMark: Bool = false
+        var conversion: TextConversion = .strict
+        var blockSize: Int = TextFile.blockSize
+    }
+
+    /// Saves `rope` to `path` atomically: a temporary file beside the target is written, flushed
+    /// to disk, given the target's owner, group and permission bits, and renamed over the target.
     ///
-    /// A symbolic link is followed, so the file it points to is replaced and the link survives.
-    /// On any failure the temporary file is removed and the target is left as it was. The owner
-    /// and extended attributes of a replaced file are not carried over, and other hard links to
-    /// it keep the old contents (the usual price of an atomic save).
+    /// Symbolic links are followed (a dangling one too), so the file they point to is replaced or
+    /// created and the links survive. The owner and group are kept when the saving user may set
+    /// them (root may, an owner may set a group it belongs to); the permission bits, setuid and
+    /// setgid included, are set after the last write and the change of owner, both of which clear
+    /// setuid and setgid. Something other than a regular file at the target (a FIFO, a device, a
+    /// folder) is refused before anything is created. On any failure the temporary file is removed
+    /// and the target is left as it was. Extended attributes are not carried over, and other hard
+    /// links to the old file keep the old contents (the usual price of an atomic save).
     ///
     /// - Parameters:
     ///   - rope: The text.
-    ///   - byteOrderMark: Whether to start the file with EF BB BF.
+    ///   - request: The encoding, the byte order mark, the conversion and the block size.
     ///   - path: The file system representation of the path.
     ///   - displayPath: The path as errors report it.
-    ///   - blockSize: Bytes per write.
-    /// - Throws: ``TextFileError/cannotCreate(path:cause:)``, ``TextFileError/writeFailed(path:offset:cause:)``,
+    /// - Throws: ``TextFileError/notARegularFile(path:kind:)``, ``TextFileError/cannotCreate(path:cause:)``,
+    ///   ``TextFileError/writeFailed(path:offset:cause:)``, ``TextFileError/unencodable(path:offset:scalar:encoding:)``,
     ///   ``TextFileError/cannotReplace(path:cause:)``.
-    static func save(_ rope: Rope, byteOrderMark: Bool, to path: UnsafePointer<CChar>,
-                     displayPath: String, blockSize: Int) throws {
-        let target = resolvingSymbolicLink(path)
+    static func save(_ rope: Rope, request: SaveRequest, to path: UnsafePointer<CChar>,
+                     displayPath: String) throws {
+        let target = try resolvingSymbolicLinks(path, displayPath: displayPath)
         var info = stat()
-        let mode: mode_t? = stat(target, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
-            ? info.st_mode & 0o7777 : nil
+        let existing: stat? = stat(target, &info) == 0 ? info : nil
+        if let existing, let kind = TextFile.nonRegularKind(existing.st_mode) {
+            throw TextFileError.notARegularFile(path: displayPath, kind: kind)
+        }
 
         // Replacing a file, the temporary starts private and then takes the file's bits, so text
         // saved over a 0600 file is never readable by others, even for a moment. A new file gets
         // 0666 less the umask, like any other new file.
-        let (fd, temporary) = try createTemporary(beside: target, mode: mode == nil ? 0o666 : 0o600,
+        let (fd, temporary) = try createTemporary(beside: target, mode: existing == nil ? 0o666 : 0o600,
                                                   displayPath: displayPath)
         var written = 0
         do {
-            // Best effort: a file system that cannot store the bits should not make saving fail.
-            if let mode { _ = fchmod(fd, mode) }
-            written = try writeContents(rope, byteOrderMark: byteOrderMark, to: fd,
-                                        blockSize: blockSize, displayPath: displayPath)
+            written = try writeContents(rope, request: request, to: fd, displayPath: displayPath)
+            if let existing { keepOwnershipAndMode(of: existing, on: fd) }
             if fsync(fd) != 0 {
                 throw TextFileError.writeFailed(path: displayPath, offset: written, cause: describe(errno))
             }
@@ -197,13 +136,30 @@ enum TextFile {
         syncFolder(of: target)
     }
 
-    /// Encodes the rope chunk by chunk into one block buffer and writes each full block.
+    /// Gives the written temporary file the replaced file's owner, group and mode.
+    ///
+    /// Best effort: a user who may not give the file away keeps it (a non-root user's save over
+    /// another user's file becomes theirs, as with any editor that saves by renaming), and a file
+    /// system that cannot store the bits should not make saving fail. The order matters: `fchown`
+    /// clears setuid and setgid, and so does a write by a user without the privilege to keep
+    /// them, so `fchmod` comes last.
+    private static func keepOwnershipAndMode(of existing: stat, on fd: Int32) {
+        if fchown(fd, existing.st_uid, existing.st_gid) != 0 {
+            // Not allowed to give it away: at least the group, when the user belongs to it.
+            _ = fchown(fd, uid_t.max, existing.st_gid)
+        }
+        _ = fchmod(fd, existing.st_mode & 0o7777)
+    }
+
+    /// Encodes the rope chunk by chunk into one block buffer and writes each full block, after the
+    /// byte order mark when asked for.
     ///
     /// - Returns: The number of bytes written.
-    private static func writeContents(_ rope: Rope, byteOrderMark: Bool, to fd: Int32,
-                                      blockSize: Int, displayPath: String) throws -> Int {
-        // Room for the mark and for one surrogate pair, so every encode call makes progress.
-        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(blockSize, 2 * UTF8Encoder.minimumOutputCount))
+    private static func writeContents(_ rope: Rope, request: SaveRequest, to fd: Int32,
+                                      displayPath: String) throws -> Int {
+        let mark = request.byteOrderMark ? request.encoding.byteOrderMark : []
+        // Room for the mark and for one character in any encoding, so every encode call progresses.
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(request.blockSize, 2 * minimumRoom))
         defer { buffer.deallocate() }
         let fault = writeFault
         var filled = 0
@@ -214,32 +170,45 @@ enum TextFile {
             offset += filled
             filled = 0
         }
-
-        if byteOrderMark {
-            for byte in self.byteOrderMark {
-                buffer[filled] = byte
-                filled += 1
-            }
+        for byte in mark {
+            buffer[filled] = byte
+            filled += 1
         }
-        var encoder = UTF8Encoder()
+        var encoder = try ChunkEncoder(request: request, displayPath: displayPath)
+        defer { encoder.close() }
         var failure: (any Error)?
+        var chunkStart = 0
         rope.forEachChunk(in: 0..<rope.count) { chunk in
             var rest = chunk
-            while !rest.isEmpty {
-                let (read, written) = encoder.encode(rest, into: UnsafeMutableBufferPointer(rebasing: buffer[filled...]))
-                filled += written
-                rest = UnsafeBufferPointer(rebasing: rest[read...])
-                if buffer.count - filled < UTF8Encoder.minimumOutputCount {
-                    do { try flush() } catch { failure = error; return false }
+            do {
+                while !rest.isEmpty {
+                    let (read, written) = try encoder.encode(rest, at: chunkStart + (chunk.count - rest.count),
+                                                             into: UnsafeMutableBufferPointer(rebasing: buffer[filled...]))
+                    filled += written
+                    rest = UnsafeBufferPointer(rebasing: rest[read...])
+                    if buffer.count - filled < minimumRoom { try flush() }
                 }
+            } catch {
+                failure = error
+                return false
             }
+            chunkStart += chunk.count
             return true
         }
         if let failure { throw failure }
-        filled += encoder.finish(into: UnsafeMutableBufferPointer(rebasing: buffer[filled...]))
+        while true {
+            let (written, done) = try encoder.finish(at: rope.count, into: UnsafeMutableBufferPointer(rebasing: buffer[filled...]))
+            filled += written
+            if done { break }
+            try flush()
+        }
         if filled > 0 { try flush() }
         return offset
     }
+
+    /// The free room below which the block is written out: enough for the longest character in
+    /// any encoding ICU knows (and for UTF-8's surrogate pair).
+    static let minimumRoom = 32
 
     /// Writes all of `bytes`, resuming after short writes and interruptions.
     private static func writeAll(_ fd: Int32, _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, fault: Int?,
@@ -258,18 +227,31 @@ enum TextFile {
         #endif
     }
 
-    /// The path to replace: the file a symbolic link points to, or `path` itself.
-    private static func resolvingSymbolicLink(_ path: UnsafePointer<CChar>) -> [CChar] {
-        var info = stat()
-        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) {
-            defer { free(resolved) }
-            return cString(resolved)
+    /// The path to write: `path`, or, when it is a symbolic link, the path it points to, link after
+    /// link, whether or not that file exists yet (a dangling link is kept, and the file it names is
+    /// created). A relative link is read from the link's own folder.
+    ///
+    /// - Throws: ``TextFileError/cannotReplace(path:cause:)`` with ELOOP after 40 links, as the
+    ///   system gives up.
+    private static func resolvingSymbolicLinks(_ path: UnsafePointer<CChar>, displayPath: String) throws -> [CChar] {
+        var current = Array(UnsafeBufferPointer(start: path, count: strlen(path)).map { UInt8(bitPattern: $0) })
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        for _ in 0..<40 {
+            let cPath = current.map { CChar(bitPattern: $0) } + [0]
+            var info = stat()
+            guard lstat(cPath, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return cPath }
+            let count = readlink(cPath, &buffer, buffer.count - 1)
+            guard count > 0 else { return cPath }
+            let destination = buffer[..<count].map { UInt8(bitPattern: $0) }
+            if destination.first == UInt8(ascii: "/") {
+                current = destination
+            } else if let slash = current.lastIndex(of: UInt8(ascii: "/")) {
+                current = Array(current[...slash]) + destination
+            } else {
+                current = destination
+            }
         }
-        return cString(path)
-    }
-
-    private static func cString(_ pointer: UnsafePointer<CChar>) -> [CChar] {
-        Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer) + 1))
+        throw TextFileError.cannotReplace(path: displayPath, cause: describe(ELOOP))
     }
 
     /// Creates a new, uniquely named hidden file in the target's folder with `O_CREAT | O_EXCL`,

@@ -21,9 +21,10 @@ extension TextEditor {
         replaceAtEachSelection(with: text, event: .inputPaste) { $0.lower ..< $0.upper }
     }
 
-    /// Inserts a line feed at every selection (Return).
+    /// Inserts the document's line ending (``lineEnding``: LF, CRLF or CR, the dominant one of
+    /// the file it was read from) at every selection (Return).
     public func insertNewline() {
-        insertText("\n")
+        insertText(document.lineEnding.string)
     }
 
     /// Inserts a tab at every selection (Tab).

@@ -10,6 +10,16 @@ struct UTF8Decoder {
     /// How many U+FFFD have been substituted so far.
     private(set) var replacementCount = 0
 
+    /// The stream offset (bytes fed before) of the first ill-formed subpart, if any: what a strict
+    /// reader reports.
+    private(set) var firstInvalidOffset: Int?
+
+    /// Bytes fed so far, over every call.
+    private var consumed = 0
+
+    /// The stream offset of the lead byte of the sequence being decoded.
+    private var sequenceStart = 0
+
     // The sequence in progress: its scalar bits so far, how many continuation bytes it still
     // needs (0 when none is in progress) and the range the next byte must fall in. Only the
     // second byte has a range narrower than 80...BF; the narrowing rules out overlongs,
@@ -111,6 +121,7 @@ struct UTF8Decoder {
                 }
                 if i == end { break }
                 let byte = inBase[i]
+                sequenceStart = consumed + i
                 i += 1
                 switch byte {
                 case 0x00...0x7F:
@@ -132,6 +143,7 @@ struct UTF8Decoder {
                     scalar = 4; needed = 3; upper = 0x8F
                 default:
                     // 80...C1 and F5...FF never start a sequence: each is a subpart of its own.
+                    if firstInvalidOffset == nil { firstInvalidOffset = sequenceStart }
                     outBase[o] = 0xFFFD
                     o += 1
                     replacements += 1
@@ -140,6 +152,7 @@ struct UTF8Decoder {
                 let byte = inBase[i]
                 if byte < lower || byte > upper {
                     // The bytes so far are a maximal subpart; this byte starts afresh.
+                    if firstInvalidOffset == nil { firstInvalidOffset = sequenceStart }
                     outBase[o] = 0xFFFD
                     o += 1
                     replacements += 1
@@ -172,6 +185,7 @@ struct UTF8Decoder {
         self.lower = lower
         self.upper = upper
         self.replacementCount += replacements
+        self.consumed += end
         return o
     }
 
@@ -183,6 +197,7 @@ struct UTF8Decoder {
         guard needed != 0 else { return 0 }
         precondition(!output.isEmpty, "UTF8Decoder.finish: output has no room for U+FFFD")
         output[0] = 0xFFFD
+        if firstInvalidOffset == nil { firstInvalidOffset = sequenceStart }
         replacementCount += 1
         needed = 0
         lower = 0x80

@@ -82,7 +82,7 @@ private let mixedText = "ASCII line\n日本語のテキスト\r\nemoji 😀👩�
         for (bytes, text, mark, replacements) in cases {
             try ioWrite(bytes, to: url)
             for blockSize in [1, 2, 5, TextFile.blockSize] {
-                let document = try TextDocument(contentsOf: url, blockSize: blockSize)
+                let document = try TextDocument(contentsOf: url, conversion: .lossy, blockSize: blockSize)
                 #expect(document.string == text, "\(bytes), block size \(blockSize)")
                 #expect(document.hasByteOrderMark == mark, "\(bytes), block size \(blockSize)")
                 #expect(document.replacementCount == replacements, "\(bytes), block size \(blockSize)")
@@ -116,7 +116,8 @@ private let mixedText = "ASCII line\n日本語のテキスト\r\nemoji 😀👩�
             try ioWrite(bytes, to: url)
             let reference = ioReference(bytes)
             let blockSize = 1 + Int(rng.next() % 11)
-            let document = try TextDocument(contentsOf: url, blockSize: blockSize)
+            let document = try TextDocument(contentsOf: url, encoding: .utf8, conversion: .lossy,
+                                            blockSize: blockSize)
             #expect(Array(document.string.utf16) == reference.units, "seed \(seed), block size \(blockSize)")
             #expect(document.replacementCount == reference.replacements, "seed \(seed), block size \(blockSize)")
             #expect(!document.hasByteOrderMark, "seed \(seed)")
@@ -134,7 +135,7 @@ private let mixedText = "ASCII line\n日本語のテキスト\r\nemoji 😀👩�
         let url = folder.appendingPathComponent("bom-invalid.bin")
         let body: [UInt8] = [0xC0, 0xAF, 0xED, 0xA0, 0x80, 0xF0, 0x9F, 0x98, 0x41, 0xFF]
         try ioWrite([0xEF, 0xBB, 0xBF] + body, to: url)
-        let document = try TextDocument(contentsOf: url, blockSize: 2)
+        let document = try TextDocument(contentsOf: url, conversion: .lossy, blockSize: 2)
         #expect(document.hasByteOrderMark)
         #expect(Array(document.string.utf16) == ioReference(body).units)
         #expect(document.replacementCount == ioReference(body).replacements)
@@ -206,12 +207,12 @@ private let mixedText = "ASCII line\n日本語のテキスト\r\nemoji 😀👩�
     }
 }
 
-@Test func writingOverANonEmptyFolderThrowsCannotReplaceAndLeavesNoTemporaryFile() throws {
+@Test func writingOverANonEmptyFolderIsRefusedAndLeavesNoTemporaryFile() throws {
     try withIOTemporaryFolder { folder throws in
         let target = folder.appendingPathComponent("target")
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
         try ioWrite(Array("inside".utf8), to: target.appendingPathComponent("inside.txt"))
-        #expect(throws: TextFileError.cannotReplace(path: target.path, cause: ioCause(EISDIR))) {
+        #expect(throws: TextFileError.notARegularFile(path: target.path, kind: "a folder")) {
             try TextDocument("x").write(to: target)
         }
         #expect(try ioListing(folder) == ["target"])
@@ -250,7 +251,7 @@ private let mixedText = "ASCII line\n日本語のテキスト\r\nemoji 😀👩�
         #expect(throws: TextFileError.cannotOpen(path: missing.path, cause: ioCause(ENOENT))) {
             _ = try TextDocument(contentsOf: missing)
         }
-        #expect(throws: TextFileError.readFailed(path: folder.path, offset: 0, cause: ioCause(EISDIR))) {
+        #expect(throws: TextFileError.notARegularFile(path: folder.path, kind: "a folder")) {
             _ = try TextDocument(contentsOf: folder)
         }
         let file = folder.appendingPathComponent("file.txt")

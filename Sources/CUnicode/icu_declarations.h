@@ -1,0 +1,317 @@
+// The ICU functions and types CUnicode uses, declared here instead of included from <unicode/*.h>.
+//
+// Why: Apple platforms ship ICU only as the system library `libicucore`, without headers, and with
+// unversioned symbol names (`ubrk_open`); Debian ships headers and versioned names (`ubrk_open_72`).
+// Declaring the few functions ourselves lets the same C files build against both, and the Linux
+// build compiles exactly these declarations, so they are checked where CI runs.
+//
+// Private to CUnicode (not under include/): Swift never reads it, because a Swift module that sees
+// ICU's types beside Foundation's own renamed ICU does not compile.
+//
+// The symbol suffix: TVC_ICU_SUFFIX is ICU's major version with an underscore (`_72`) on Linux,
+// passed by Package.swift as `-DTVC_ICU_SUFFIX=_72` (from `pkg-config --modversion icu-uc`), and
+// empty on Apple platforms (the system's libicucore exports unversioned names).
+//
+// To add an ICU function: copy its prototype from ICU's C API reference (unicode/*.h, the `U_CAPI`
+// line), replace ICU's macros (U_EXPORT2, U_CALLCONV) by nothing, and put one rename line before it:
+//
+//     #define ucnv_reset TVC_ICU_NAME(ucnv_reset)
+//     void ucnv_reset(UConverter *converter);
+//
+// Types: declare an opaque ICU struct as `typedef struct UFoo UFoo;`; an ICU enum as `int32_t`
+// (C enums are int-sized on every platform ICU supports) with the values the C files need, each
+// copied from ICU's header (they are part of ICU's stable ABI). A struct whose fields CUnicode reads
+// or writes (UText, UTextFuncs) must copy ICU's layout exactly.
+#ifndef CUNICODE_ICU_DECLARATIONS_H
+#define CUNICODE_ICU_DECLARATIONS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifndef TVC_ICU_SUFFIX
+#if defined(__APPLE__)
+#define TVC_ICU_SUFFIX
+#else
+#error "TVC_ICU_SUFFIX is not set: Package.swift passes -DTVC_ICU_SUFFIX=_NN (ICU's major version, from `pkg-config --modversion icu-uc`, or the TVC_ICU_SUFFIX environment variable)"
+#endif
+#endif
+
+#define TVC_ICU_PASTE2(name, suffix) name##suffix
+#define TVC_ICU_PASTE(name, suffix) TVC_ICU_PASTE2(name, suffix)
+/// The linked name of ICU function `name`: `name` followed by the build's suffix.
+#define TVC_ICU_NAME(name) TVC_ICU_PASTE(name, TVC_ICU_SUFFIX)
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// MARK: Basic types (unicode/umachine.h, unicode/utypes.h)
+
+typedef int8_t UBool;
+typedef uint16_t UChar;
+typedef int32_t UChar32;
+
+typedef int32_t UErrorCode;
+#define U_STRING_NOT_TERMINATED_WARNING (-124)
+#define U_ZERO_ERROR 0
+#define U_ILLEGAL_ARGUMENT_ERROR 1
+#define U_FILE_ACCESS_ERROR 4
+#define U_MEMORY_ALLOCATION_ERROR 7
+#define U_INDEX_OUTOFBOUNDS_ERROR 8
+#define U_INVALID_CHAR_FOUND 10
+#define U_TRUNCATED_CHAR_FOUND 11
+#define U_ILLEGAL_CHAR_FOUND 12
+#define U_BUFFER_OVERFLOW_ERROR 15
+#define U_UNSUPPORTED_ERROR 16
+#define U_ILLEGAL_ESCAPE_SEQUENCE 18
+#define U_UNSUPPORTED_ESCAPE_SEQUENCE 19
+#define U_SUCCESS(code) ((code) <= U_ZERO_ERROR)
+#define U_FAILURE(code) ((code) > U_ZERO_ERROR)
+
+#define U16_IS_LEAD(c) (((c) & 0xfffffc00) == 0xd800)
+#define U16_IS_TRAIL(c) (((c) & 0xfffffc00) == 0xdc00)
+
+// MARK: UText (unicode/utext.h): CUnicode implements a provider, so the layouts are ICU's.
+
+typedef struct UText UText;
+
+typedef UText *UTextClone(UText *dest, const UText *src, UBool deep, UErrorCode *status);
+typedef int64_t UTextNativeLength(UText *ut);
+typedef UBool UTextAccess(UText *ut, int64_t nativeIndex, UBool forward);
+typedef int32_t UTextExtract(UText *ut, int64_t nativeStart, int64_t nativeLimit, UChar *dest,
+                             int32_t destCapacity, UErrorCode *status);
+typedef int32_t UTextReplace(UText *ut, int64_t nativeStart, int64_t nativeLimit,
+                             const UChar *replacementText, int32_t replacmentLength, UErrorCode *status);
+typedef void UTextCopy(UText *ut, int64_t nativeStart, int64_t nativeLimit, int64_t nativeDest, UBool move,
+                       UErrorCode *status);
+typedef int64_t UTextMapOffsetToNative(const UText *ut);
+typedef int32_t UTextMapNativeIndexToUTF16(const UText *ut, int64_t nativeIndex);
+typedef void UTextClose(UText *ut);
+
+/// ICU's provider function table: exactly 16 pointer-or-int32 slots, in this order.
+typedef struct UTextFuncs {
+    int32_t tableSize;
+    int32_t reserved1, reserved2, reserved3;
+    UTextClone *clone;
+    UTextNativeLength *nativeLength;
+    UTextAccess *access;
+    UTextExtract *extract;
+    UTextReplace *replace;
+    UTextCopy *copy;
+    UTextMapOffsetToNative *mapOffsetToNative;
+    UTextMapNativeIndexToUTF16 *mapNativeIndexToUTF16;
+    UTextClose *close;
+    UTextClose *spare1;
+    UTextClose *spare2;
+    UTextClose *spare3;
+} UTextFuncs;
+
+struct UText {
+    uint32_t magic;
+    int32_t flags;
+    int32_t providerProperties;
+    int32_t sizeOfStruct;
+    int64_t chunkNativeLimit;
+    int32_t extraSize;
+    int32_t nativeIndexingLimit;
+    int64_t chunkNativeStart;
+    int32_t chunkOffset;
+    int32_t chunkLength;
+    const UChar *chunkContents;
+    const UTextFuncs *pFuncs;
+    void *pExtra;
+    const void *context;
+    const void *p;
+    const void *q;
+    const void *r;
+    void *privP;
+    int64_t a;
+    int32_t b;
+    int32_t c;
+    int64_t privA;
+    int32_t privB;
+    int32_t privC;
+};
+
+#define UTEXT_MAGIC 0x345ad82c
+#define UTEXT_PROVIDER_STABLE_CHUNKS 2
+#define UTEXT_INITIALIZER \
+    { UTEXT_MAGIC, 0, 0, sizeof(UText), 0, 0, 0, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0, 0 }
+
+#define utext_setup TVC_ICU_NAME(utext_setup)
+UText *utext_setup(UText *ut, int32_t extraSpace, UErrorCode *status);
+
+#define utext_close TVC_ICU_NAME(utext_close)
+UText *utext_close(UText *ut);
+
+// MARK: Strings (unicode/ustring.h)
+
+#define u_memcpy TVC_ICU_NAME(u_memcpy)
+UChar *u_memcpy(UChar *dest, const UChar *src, int32_t count);
+
+// MARK: Break iterators (unicode/ubrk.h)
+
+typedef struct UBreakIterator UBreakIterator;
+
+/// UBreakIteratorType.
+typedef int32_t UBreakIteratorType;
+#define UBRK_CHARACTER 0
+#define UBRK_WORD 1
+#define UBRK_LINE 2
+#define UBRK_SENTENCE 3
+#define UBRK_DONE (-1)
+
+/// UWordBreak rule status ranges.
+#define UBRK_WORD_NONE 0
+#define UBRK_WORD_NONE_LIMIT 100
+#define UBRK_WORD_NUMBER 100
+#define UBRK_WORD_NUMBER_LIMIT 200
+#define UBRK_WORD_LETTER 200
+#define UBRK_WORD_LETTER_LIMIT 300
+#define UBRK_WORD_KANA 300
+#define UBRK_WORD_KANA_LIMIT 400
+#define UBRK_WORD_IDEO 400
+#define UBRK_WORD_IDEO_LIMIT 500
+
+#define ubrk_open TVC_ICU_NAME(ubrk_open)
+UBreakIterator *ubrk_open(UBreakIteratorType type, const char *locale, const UChar *text, int32_t textLength,
+                          UErrorCode *status);
+
+#define ubrk_close TVC_ICU_NAME(ubrk_close)
+void ubrk_close(UBreakIterator *bi);
+
+#define ubrk_setText TVC_ICU_NAME(ubrk_setText)
+void ubrk_setText(UBreakIterator *bi, const UChar *text, int32_t textLength, UErrorCode *status);
+
+#define ubrk_setUText TVC_ICU_NAME(ubrk_setUText)
+void ubrk_setUText(UBreakIterator *bi, UText *text, UErrorCode *status);
+
+#define ubrk_following TVC_ICU_NAME(ubrk_following)
+int32_t ubrk_following(UBreakIterator *bi, int32_t offset);
+
+#define ubrk_preceding TVC_ICU_NAME(ubrk_preceding)
+int32_t ubrk_preceding(UBreakIterator *bi, int32_t offset);
+
+#define ubrk_isBoundary TVC_ICU_NAME(ubrk_isBoundary)
+UBool ubrk_isBoundary(UBreakIterator *bi, int32_t offset);
+
+#define ubrk_getRuleStatus TVC_ICU_NAME(ubrk_getRuleStatus)
+int32_t ubrk_getRuleStatus(UBreakIterator *bi);
+
+// MARK: Character properties (unicode/uchar.h)
+
+/// UProperty.
+typedef int32_t UProperty;
+#define UCHAR_EAST_ASIAN_WIDTH 0x1004
+
+/// UEastAsianWidth.
+#define U_EA_NEUTRAL 0
+#define U_EA_AMBIGUOUS 1
+#define U_EA_HALFWIDTH 2
+#define U_EA_FULLWIDTH 3
+#define U_EA_NARROW 4
+#define U_EA_WIDE 5
+
+/// UCharCategory.
+#define U_UNASSIGNED 0
+#define U_UPPERCASE_LETTER 1
+#define U_LOWERCASE_LETTER 2
+#define U_TITLECASE_LETTER 3
+#define U_MODIFIER_LETTER 4
+#define U_OTHER_LETTER 5
+#define U_NON_SPACING_MARK 6
+#define U_ENCLOSING_MARK 7
+#define U_COMBINING_SPACING_MARK 8
+#define U_DECIMAL_DIGIT_NUMBER 9
+#define U_LETTER_NUMBER 10
+#define U_OTHER_NUMBER 11
+#define U_SPACE_SEPARATOR 12
+#define U_LINE_SEPARATOR 13
+#define U_PARAGRAPH_SEPARATOR 14
+#define U_CONTROL_CHAR 15
+#define U_FORMAT_CHAR 16
+#define U_PRIVATE_USE_CHAR 17
+#define U_SURROGATE 18
+#define U_DASH_PUNCTUATION 19
+#define U_START_PUNCTUATION 20
+#define U_END_PUNCTUATION 21
+#define U_CONNECTOR_PUNCTUATION 22
+#define U_OTHER_PUNCTUATION 23
+#define U_MATH_SYMBOL 24
+#define U_CURRENCY_SYMBOL 25
+#define U_MODIFIER_SYMBOL 26
+#define U_OTHER_SYMBOL 27
+#define U_INITIAL_PUNCTUATION 28
+#define U_FINAL_PUNCTUATION 29
+
+#define u_getIntPropertyValue TVC_ICU_NAME(u_getIntPropertyValue)
+int32_t u_getIntPropertyValue(UChar32 c, UProperty which);
+
+#define u_charType TVC_ICU_NAME(u_charType)
+int8_t u_charType(UChar32 c);
+
+// MARK: Converters (unicode/ucnv.h, unicode/ucnv_err.h)
+
+typedef struct UConverter UConverter;
+typedef struct UConverterToUnicodeArgs UConverterToUnicodeArgs;
+typedef struct UConverterFromUnicodeArgs UConverterFromUnicodeArgs;
+/// UConverterCallbackReason.
+typedef int32_t UConverterCallbackReason;
+
+typedef void (*UConverterToUCallback)(const void *context, UConverterToUnicodeArgs *args, const char *codeUnits,
+                                      int32_t length, UConverterCallbackReason reason, UErrorCode *pErrorCode);
+typedef void (*UConverterFromUCallback)(const void *context, UConverterFromUnicodeArgs *args,
+                                        const UChar *codeUnits, int32_t length, UChar32 codePoint,
+                                        UConverterCallbackReason reason, UErrorCode *pErrorCode);
+
+#define ucnv_open TVC_ICU_NAME(ucnv_open)
+UConverter *ucnv_open(const char *converterName, UErrorCode *err);
+
+#define ucnv_close TVC_ICU_NAME(ucnv_close)
+void ucnv_close(UConverter *converter);
+
+#define ucnv_toUnicode TVC_ICU_NAME(ucnv_toUnicode)
+void ucnv_toUnicode(UConverter *converter, UChar **target, const UChar *targetLimit, const char **source,
+                    const char *sourceLimit, int32_t *offsets, UBool flush, UErrorCode *err);
+
+#define ucnv_fromUnicode TVC_ICU_NAME(ucnv_fromUnicode)
+void ucnv_fromUnicode(UConverter *converter, char **target, const char *targetLimit, const UChar **source,
+                      const UChar *sourceLimit, int32_t *offsets, UBool flush, UErrorCode *err);
+
+#define ucnv_setToUCallBack TVC_ICU_NAME(ucnv_setToUCallBack)
+void ucnv_setToUCallBack(UConverter *converter, UConverterToUCallback newAction, const void *newContext,
+                         UConverterToUCallback *oldAction, const void **oldContext, UErrorCode *err);
+
+#define ucnv_setFromUCallBack TVC_ICU_NAME(ucnv_setFromUCallBack)
+void ucnv_setFromUCallBack(UConverter *converter, UConverterFromUCallback newAction, const void *newContext,
+                           UConverterFromUCallback *oldAction, const void **oldContext, UErrorCode *err);
+
+#define ucnv_getInvalidChars TVC_ICU_NAME(ucnv_getInvalidChars)
+void ucnv_getInvalidChars(const UConverter *converter, char *errBytes, int8_t *len, UErrorCode *err);
+
+#define ucnv_getInvalidUChars TVC_ICU_NAME(ucnv_getInvalidUChars)
+void ucnv_getInvalidUChars(const UConverter *converter, UChar *errUChars, int8_t *len, UErrorCode *err);
+
+#define ucnv_getName TVC_ICU_NAME(ucnv_getName)
+const char *ucnv_getName(const UConverter *converter, UErrorCode *err);
+
+#define UCNV_TO_U_CALLBACK_STOP TVC_ICU_NAME(UCNV_TO_U_CALLBACK_STOP)
+void UCNV_TO_U_CALLBACK_STOP(const void *context, UConverterToUnicodeArgs *toUArgs, const char *codeUnits,
+                             int32_t length, UConverterCallbackReason reason, UErrorCode *err);
+
+#define UCNV_FROM_U_CALLBACK_SUBSTITUTE TVC_ICU_NAME(UCNV_FROM_U_CALLBACK_SUBSTITUTE)
+void UCNV_FROM_U_CALLBACK_SUBSTITUTE(const void *context, UConverterFromUnicodeArgs *fromUArgs,
+                                     const UChar *codeUnits, int32_t length, UChar32 codePoint,
+                                     UConverterCallbackReason reason, UErrorCode *err);
+
+#define UCNV_FROM_U_CALLBACK_STOP TVC_ICU_NAME(UCNV_FROM_U_CALLBACK_STOP)
+void UCNV_FROM_U_CALLBACK_STOP(const void *context, UConverterFromUnicodeArgs *fromUArgs,
+                               const UChar *codeUnits, int32_t length, UChar32 codePoint,
+                               UConverterCallbackReason reason, UErrorCode *err);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
