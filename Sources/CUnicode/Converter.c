@@ -77,7 +77,10 @@ int32_t cu_converter_decode(CUConverter *converter, const uint8_t **source, cons
         int8_t length = sizeof(bytes);
         UErrorCode ignored = U_ZERO_ERROR;
         ucnv_getInvalidChars(converter->converter, bytes, &length, &ignored);
-        *invalidLength = U_FAILURE(ignored) ? 0 : length;
+        // The converter may already have taken bytes after the invalid sequence (to see that it
+        // was invalid); it keeps them to decode next, so they count as not consumed yet.
+        int32_t pending = ucnv_toUCountPending(converter->converter, &ignored);
+        *invalidLength = U_FAILURE(ignored) ? 0 : length + (pending > 0 ? pending : 0);
     }
     return result;
 }
@@ -94,7 +97,8 @@ int32_t cu_converter_encode(CUConverter *converter, const uint16_t **source, con
         int8_t length = sizeof(units) / sizeof(units[0]);
         UErrorCode ignored = U_ZERO_ERROR;
         ucnv_getInvalidUChars(converter->converter, units, &length, &ignored);
-        *invalidLength = U_FAILURE(ignored) ? 0 : length;
+        int32_t pending = ucnv_fromUCountPending(converter->converter, &ignored);
+        *invalidLength = U_FAILURE(ignored) ? 0 : length + (pending > 0 ? pending : 0);
     }
     return result;
 }

@@ -293,6 +293,12 @@ void ucnv_getInvalidChars(const UConverter *converter, char *errBytes, int8_t *l
 #define ucnv_getInvalidUChars TVC_ICU_NAME(ucnv_getInvalidUChars)
 void ucnv_getInvalidUChars(const UConverter *converter, UChar *errUChars, int8_t *len, UErrorCode *err);
 
+#define ucnv_toUCountPending TVC_ICU_NAME(ucnv_toUCountPending)
+int32_t ucnv_toUCountPending(const UConverter *cnv, UErrorCode *status);
+
+#define ucnv_fromUCountPending TVC_ICU_NAME(ucnv_fromUCountPending)
+int32_t ucnv_fromUCountPending(const UConverter *cnv, UErrorCode *status);
+
 #define ucnv_getName TVC_ICU_NAME(ucnv_getName)
 const char *ucnv_getName(const UConverter *converter, UErrorCode *err);
 

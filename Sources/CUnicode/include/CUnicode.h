@@ -157,13 +157,15 @@ const char *cu_converter_name(const CUConverter *converter);
 /// advancing both pointers. A sequence cut at `sourceLimit` is kept for the next call unless `flush`
 /// is 1 (the end of the input), when it is invalid. On CU_CONVERT_INVALID, `*invalidLength` is the
 /// number of bytes of the invalid sequence just before `*source`. Returns CU_CONVERT_*, or a negative
-/// ICU error code.
+/// ICU error code. (`*invalidLength` also counts bytes after the invalid sequence that the converter
+/// had to take to see it was invalid: it decodes them on the next call, so the invalid sequence
+/// starts `*invalidLength` bytes before `*source`.)
 int32_t cu_converter_decode(CUConverter *converter, const uint8_t **source, const uint8_t *sourceLimit,
                             uint16_t **target, uint16_t *targetLimit, int32_t flush, int32_t *invalidLength);
 
 /// Encodes UTF-16 from `*source` up to `sourceLimit` into bytes from `*target` up to `targetLimit`,
 /// like cu_converter_decode the other way. On CU_CONVERT_INVALID, `*invalidLength` is the number of
-/// UTF-16 units of the character that cannot be encoded (or of a lone surrogate), just before
+/// UTF-16 units from the start of the character that cannot be encoded (or of a lone surrogate) to
 /// `*source`.
 int32_t cu_converter_encode(CUConverter *converter, const uint16_t **source, const uint16_t *sourceLimit,
                             uint8_t **target, uint8_t *targetLimit, int32_t flush, int32_t *invalidLength);

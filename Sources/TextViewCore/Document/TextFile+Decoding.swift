@@ -158,8 +158,8 @@ extension TextFile {
     }
 }
 
-/// Decodes a byte stream block by block into a `RopeBuilder`: UTF-8 by the package's own decoder,
-/// every other encoding by an ICU converter. Strict decoding throws at the first sequence that does
+/// Decodes a byte stream block by block into a `RopeBuilder`: UTF-8, UTF-16 and UTF-32 by the
+/// package's own decoders (exact offsets), every other encoding by an ICU converter. Strict decoding throws at the first sequence that does
 /// not decode, naming its byte offset in the file; lossy decoding puts one U+FFFD in its place.
 private struct StreamDecoder {
     let encoding: TextEncoding
@@ -170,6 +170,7 @@ private struct StreamDecoder {
     var builder = RopeBuilder()
     var replacements = 0
     private var utf8: UTF8Decoder?
+    private var wide: WideUnicodeDecoder?
     private let converter: OpaquePointer?
     private let units: UnsafeMutableBufferPointer<UInt16>
     /// Bytes fed so far.
@@ -181,10 +182,17 @@ private struct StreamDecoder {
         self.lossy = conversion == .lossy
         self.displayPath = displayPath
         self.baseOffset = baseOffset
-        if encoding == .utf8 {
+        switch encoding {
+        case .utf8:
             utf8 = UTF8Decoder()
             converter = nil
-        } else {
+        case .utf16LittleEndian, .utf16BigEndian:
+            wide = WideUnicodeDecoder(unitSize: 2, bigEndian: encoding == .utf16BigEndian)
+            converter = nil
+        case .utf32LittleEndian, .utf32BigEndian:
+            wide = WideUnicodeDecoder(unitSize: 4, bigEndian: encoding == .utf32BigEndian)
+            converter = nil
+        default:
             var status: Int32 = 0
             guard let opened = cu_converter_open(encoding.name, 0, &status) else {
                 throw TextFileError.undecodable(path: displayPath, offset: baseOffset, encoding: encoding.name)
@@ -203,6 +211,8 @@ private struct StreamDecoder {
     mutating func feed(_ input: UnsafeBufferPointer<UInt8>, flush: Bool) throws {
         if utf8 != nil {
             try feedUTF8(input, flush: flush)
+        } else if wide != nil {
+            try feedWide(input, flush: flush)
         } else {
             try feedConverter(input, flush: flush)
         }
@@ -225,6 +235,27 @@ private struct StreamDecoder {
             if n > 0 { builder.append(UnsafeBufferPointer(rebasing: units[..<n])) }
             replacements = utf8!.replacementCount
         }
+    }
+
+    private mutating func feedWide(_ input: UnsafeBufferPointer<UInt8>, flush: Bool) throws {
+        let (lossy, path, name, base) = (self.lossy, displayPath, encoding.name, baseOffset)
+        var count = 0
+        let onInvalid = { (offset: Int) throws -> Void in
+            guard lossy else { throw TextFileError.undecodable(path: path, offset: base + offset, encoding: name) }
+            count += 1
+        }
+        var start = 0
+        while start < input.count {
+            let slice = UnsafeBufferPointer(rebasing: input[start..<min(input.count, start + units.count - 3)])
+            let n = try wide!.decode(slice, into: units, onInvalid: onInvalid)
+            if n > 0 { builder.append(UnsafeBufferPointer(rebasing: units[..<n])) }
+            start += slice.count
+        }
+        if flush {
+            let n = try wide!.finish(into: units, onInvalid: onInvalid)
+            if n > 0 { builder.append(UnsafeBufferPointer(rebasing: units[..<n])) }
+        }
+        replacements += count
     }
 
     private func checkUTF8() throws {
