@@ -17,28 +17,41 @@ public struct TextEncoding: Hashable, Sendable, CustomStringConvertible {
     /// The encoding called `name`, if ICU has a converter for it (IANA names and ICU's aliases:
     /// `"latin1"`, `"cp1252"`, `"SJIS"`, `"EUC-KR"`...); nil for an unknown name.
     ///
-    /// The Unicode encodings come back as the constants below, whatever alias named them
-    /// (`"utf8"` is ``utf8``). Names that do not say the byte order (`"UTF-16"`, `"UTF-32"`) are
+    /// The encodings of the constants below come back as those constants, whatever alias named
+    /// them (`"utf8"` is ``utf8``, `"cp1252"` is ``windows1252``), so `==` compares encodings,
+    /// not spellings. Names that do not say the byte order (`"UTF-16"`, `"UTF-32"`) are
     /// refused: say `"UTF-16LE"` or `"UTF-16BE"`, or let the byte order mark decide.
     ///
     /// - Parameter name: An encoding name.
     public init?(name: String) {
-        var status: Int32 = 0
-        guard let converter = cu_converter_open(name, 0, &status) else { return nil }
-        let canonical = String(cString: cu_converter_name(converter))
-        cu_converter_close(converter)
+        guard let canonical = Self.canonicalName(name) else { return nil }
         switch canonical {
-        case "UTF-8": self = .utf8
-        case "UTF-16LE": self = .utf16LittleEndian
-        case "UTF-16BE": self = .utf16BigEndian
-        case "UTF-32LE": self = .utf32LittleEndian
-        case "UTF-32BE": self = .utf32BigEndian
         case "UTF-16", "UTF-32", "UTF16_PlatformEndian", "UTF16_OppositeEndian", "UTF32_PlatformEndian",
              "UTF32_OppositeEndian":
             return nil
-        default: self.name = name
+        default:
+            self = Self.knownByCanonicalName[canonical] ?? TextEncoding(known: name)
         }
     }
+
+    /// ICU's canonical name of the converter for `name`; nil when ICU has none.
+    private static func canonicalName(_ name: String) -> String? {
+        var status: Int32 = 0
+        guard let converter = cu_converter_open(name, 0, &status) else { return nil }
+        defer { cu_converter_close(converter) }
+        return String(cString: cu_converter_name(converter))
+    }
+
+    /// The constants, by ICU's canonical name.
+    private static let knownByCanonicalName: [String: TextEncoding] = {
+        let known: [TextEncoding] = [.utf8, .utf16LittleEndian, .utf16BigEndian, .utf32LittleEndian, .utf32BigEndian,
+                                     .windows1252, .isoLatin1, .shiftJIS, .gb18030, .big5, .eucKR]
+        var table: [String: TextEncoding] = [:]
+        for encoding in known {
+            if let canonical = canonicalName(encoding.name) { table[canonical] = encoding }
+        }
+        return table
+    }()
 
     /// UTF-8, the default for new documents and files without a byte order mark.
     public static let utf8 = TextEncoding(known: "UTF-8")

@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// The POSIX side of reading and writing documents: streaming UTF-8 into a rope, and saving a rope
-/// atomically.
+/// The POSIX side of reading and writing documents: streaming a file into a rope (decoding in
+/// TextFile+Decoding.swift), and saving a rope atomically (encoding in TextFile+Encoding.swift).
 ///
 /// Plain `open`/`read`/`write` rather than `FileHandle`, because they give the exact `errno` and let
 /// the errors name the byte offset where a transfer failed.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TextViewCore
 
 /// Files in legacy encodings, generated with Python's codecs (`text.encode(codec)`) when the test
@@ -215,10 +216,34 @@ private let sampleText = "h\u{E9}llo \u{1F600} 日本\r\nline two\u{0}\n"
     #expect(TextEncoding(name: "UTF-16LE") == .utf16LittleEndian)
     #expect(TextEncoding(name: "windows-1252") == .windows1252)
     #expect(TextEncoding(name: "Shift_JIS") == .shiftJIS)
-    #expect(TextEncoding(name: "latin1") != nil)
+    #expect(TextEncoding(name: "cp1252") == .windows1252)
+    #expect(TextEncoding(name: "latin1") == .isoLatin1)
+    #expect(TextEncoding(name: "SJIS") == .shiftJIS)
+    #expect(TextEncoding(name: "x-mac-roman").map { $0.name } == "x-mac-roman")
     #expect(TextEncoding(name: "UTF-16") == nil)
     #expect(TextEncoding(name: "no-such-encoding") == nil)
     #expect(TextEncoding.detect(byteOrderMarkIn: [0xFF, 0xFE, 0x00, 0x00]) == .utf32LittleEndian)
     #expect(TextEncoding.detect(byteOrderMarkIn: [0xFF, 0xFE, 0x41, 0x00]) == .utf16LittleEndian)
     #expect(TextEncoding.detect(byteOrderMarkIn: [0x41]) == nil)
+}
+
+@Test func loadingScalesLinearlyInEveryDecoder() throws {
+    try withIOTemporaryFolder { folder throws in
+        let cases: [(TextEncoding, [UInt8])] = [
+            (.utf8, Array("héllo wörld 日本 😀\n".utf8)),
+            (.utf16LittleEndian, unicodeBytes("héllo wörld 日本 😀\n", .utf16LittleEndian)),
+            (.shiftJIS, legacyFixtures[2].bytes),
+        ]
+        for (encoding, line) in cases {
+            let result = ScaleProbe.measure(n: 2_000, prepare: { n -> URL in
+                let url = folder.appendingPathComponent("scale-\(encoding.name)-\(n).txt")
+                try? Data(Array([[UInt8]](repeating: line, count: n).joined())).write(to: url)
+                return url
+            }, measure: { url in
+                _ = try? TextDocument(contentsOf: url, encoding: encoding)
+            })
+            print("load \(encoding) n -> 4n: \(result)")
+            #expect(result.ratio < 6, "\(encoding): \(result)")
+        }
+    }
 }
