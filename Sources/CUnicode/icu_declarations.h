@@ -25,6 +25,11 @@
 #ifndef CUNICODE_ICU_DECLARATIONS_H
 #define CUNICODE_ICU_DECLARATIONS_H
 
+// A C file that still includes ICU's own headers (before this one) gets ICU's declarations from
+// them: repeating them here would clash. Such a file only builds where ICU's headers exist, so
+// convert it (declare what it calls below and drop the #include <unicode/...>).
+#ifndef U_ICU_VERSION_MAJOR_NUM
+
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -320,4 +325,6 @@ void UCNV_FROM_U_CALLBACK_STOP(const void *context, UConverterFromUnicodeArgs *f
 }
 #endif
 
-#endif
+#endif // U_ICU_VERSION_MAJOR_NUM
+
+#endif // CUNICODE_ICU_DECLARATIONS_H
