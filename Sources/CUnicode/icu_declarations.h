@@ -27,7 +27,7 @@
 
 // A C file that still includes ICU's own headers (before this one) gets ICU's declarations from
 // them: repeating them here would clash. Such a file only builds where ICU's headers exist, so
-// convert it (declare what it calls below and drop the #include <unicode/...>).
+// convert it (declare what it calls below and drop its ICU header includes).
 #ifndef U_ICU_VERSION_MAJOR_NUM
 
 #include <stdbool.h>
