@@ -128,6 +128,19 @@ int32_t cu_east_asian_width(uint32_t codePoint);
 /// The General_Category of `codePoint` (CU_GC_*); CU_GC_UNASSIGNED outside the code space.
 int32_t cu_general_category(uint32_t codePoint);
 
+/// Terminal cell classes of a code point (cu_cell_width_class).
+#define CU_CELL_ZERO 0
+#define CU_CELL_NARROW 1
+#define CU_CELL_WIDE 2
+
+/// How many terminal cells `codePoint` takes on its own: CU_CELL_ZERO for nonspacing and
+/// enclosing marks and format characters (General_Category Mn, Me, Cf), CU_CELL_WIDE for
+/// Emoji_Presentation and for East_Asian_Width Wide or Fullwidth, else CU_CELL_NARROW.
+int32_t cu_cell_width_class(uint32_t codePoint);
+
+/// 1 when `codePoint` has the Emoji property (so U+FE0F after it asks for emoji presentation).
+int32_t cu_has_emoji_property(uint32_t codePoint);
+
 #ifdef __cplusplus
 }
 #endif
