@@ -192,7 +192,19 @@ public final class TextLayout {
     ///   - change: The change.
     ///   - newDocument: The editor's document after it.
     public func apply(_ change: TextChange, to newDocument: TextDocument) {
-        update(to: newDocument, changes: change.changes)
+        let edited = change.editedRange
+        guard change.editedMask.contains(.attributes), edited.location != NSNotFound else {
+            update(to: newDocument, changes: change.changes)
+            return
+        }
+        // Attribute edits are not in the change set: the edited range (the union of everything
+        // edited, in the new text) stands for all of it.
+        let oldEnd = edited.location + edited.length - change.changeInLength
+        guard edited.location >= 0, oldEnd >= edited.location, oldEnd <= document.length else {
+            update(to: newDocument, changes: change.changes)
+            return
+        }
+        update(to: newDocument, changes: ChangeSet(replacing: edited.location ..< oldEnd, insertedLength: edited.length, length: document.length))
     }
 
     /// Makes the layout describe `newDocument`: nothing when it already does (the same storage),
@@ -238,11 +250,13 @@ public final class TextLayout {
         let range = paragraphRange(index)
         let layout = environment.layoutParagraph(range, in: document, isFirst: index == 0, isLast: index == document.lineCount - 1)
         paragraphLayoutCount += 1
-        let found = heights.entry(atParagraph: index)
+        var found = heights.entry(atParagraph: index)
         let measured = HeightEntry.measured(length: range.count, height: layout.height, lines: layout.fragments.count)
         if found.entry != measured {
             let document = document
             heights.replace(paragraphs: index ..< index + 1, with: [measured]) { document.rope.offset(ofLine: $0) }
+            // A paragraph from a gap now has an entry of its own, after the gap's first part.
+            found = heights.entry(atParagraph: index)
         }
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[index] = layout
