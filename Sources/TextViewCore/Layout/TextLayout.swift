@@ -166,6 +166,11 @@ public final class TextLayout {
             }
         }
         let lastParagraph = newDocument.lineCount - 1
+        // The empty paragraph after a final break takes its style from that break, so it goes
+        // with the paragraph before it.
+        if let last = regions.last, last.new.upperBound == lastParagraph - 1, newDocument.rope.offset(ofLine: lastParagraph) == newDocument.length {
+            regions[regions.count - 1] = (last.old.lowerBound ... last.old.upperBound + 1, last.new.lowerBound ... lastParagraph)
+        }
         for region in regions.reversed() {
             var entries: [HeightEntry] = []
             if region.new.count <= Self.eagerParagraphLimit {
