@@ -11,14 +11,14 @@ import TextViewCore
 @discardableResult
 func runLayoutBenchmarks(quick: Bool) -> Bool {
     var benchmarks = LayoutBenchmarks(quick: quick)
-    print("Layout benchmarks (\(quick ? "quick" : "full")), terminal-cell measurer, width 80")
+    Console.output("Layout benchmarks (\(quick ? "quick" : "full")), terminal-cell measurer, width 80")
     #if DEBUG
-    print("note: a debug build; these numbers mean nothing (use swift run -c release)")
+    Console.output("note: a debug build; these numbers mean nothing (use swift run -c release)")
     #endif
     benchmarks.keystroke()
     benchmarks.openAndViewport()
     benchmarks.queries()
-    print(benchmarks.met ? "all layout targets met" : "SOME LAYOUT TARGETS MISSED")
+    Console.output(benchmarks.met ? "all layout targets met" : "SOME LAYOUT TARGETS MISSED")
     return benchmarks.met
 }
 
@@ -110,10 +110,10 @@ struct LayoutBenchmarks {
         let fixed = Self.median(perKeystroke) - Self.median(perParagraph)
         let ok = fixed <= 5_000
         met = met && ok
-        print("  keystroke relayout, \(editSize >> 20) MB, \(base.lineCount) paragraphs (touched paragraph \(touched) units on average):")
-        print("    update after a keystroke: \(Self.format(perKeystroke, "µs", 1_000))")
-        print("    one paragraph laid out from scratch: \(Self.format(perParagraph, "µs", 1_000))")
-        print(String(format: "    fixed part (update − paragraph): %.2f µs, target ≤ 5 µs: %@", fixed / 1_000, ok ? "met" : "MISSED"))
+        Console.output("  keystroke relayout, \(editSize >> 20) MB, \(base.lineCount) paragraphs (touched paragraph \(touched) units on average):")
+        Console.output("    update after a keystroke: \(Self.format(perKeystroke, "µs", 1_000))")
+        Console.output("    one paragraph laid out from scratch: \(Self.format(perParagraph, "µs", 1_000))")
+        Console.output(String(format: "    fixed part (update − paragraph): %.2f µs, target ≤ 5 µs: %@", fixed / 1_000, ok ? "met" : "MISSED"))
     }
 
     /// Creating a layout of the large document and laying out the first viewport of 50 lines,
@@ -136,10 +136,10 @@ struct LayoutBenchmarks {
         }
         let ok = Self.median(first) <= 50e6 && Self.median(middle) <= 50e6
         met = met && ok
-        print("  open \(largeSize >> 20) MB (\(document.lineCount) paragraphs) and lay out a 50-line viewport (\(laidOut) paragraphs laid out in all):")
-        print("    layout created + first viewport: \(Self.format(first, "ms", 1e6))")
-        print("    a viewport in the middle: \(Self.format(middle, "ms", 1e6))")
-        print("    target ≤ 50 ms: \(ok ? "met" : "MISSED")")
+        Console.output("  open \(largeSize >> 20) MB (\(document.lineCount) paragraphs) and lay out a 50-line viewport (\(laidOut) paragraphs laid out in all):")
+        Console.output("    layout created + first viewport: \(Self.format(first, "ms", 1e6))")
+        Console.output("    a viewport in the middle: \(Self.format(middle, "ms", 1e6))")
+        Console.output("    target ≤ 50 ms: \(ok ? "met" : "MISSED")")
     }
 
     /// Caret rectangles (offset → y) and hit tests (y → offset) at random places, at 1 MB and at
@@ -172,9 +172,9 @@ struct LayoutBenchmarks {
         let ratio = Self.median(large) / Self.median(small)
         let ok = ratio <= 2
         met = met && ok
-        print("  offset ↔ y queries (caret rect and hit test, paragraph layout included):")
-        print("    \(smallSize >> 20) MB: \(Self.format(small, "µs", 1_000))")
-        print("    \(largeSize >> 20) MB: \(Self.format(large, "µs", 1_000))")
-        print(String(format: "    ratio %.2f, target ≤ 2: %@", ratio, ok ? "met" : "MISSED"))
+        Console.output("  offset ↔ y queries (caret rect and hit test, paragraph layout included):")
+        Console.output("    \(smallSize >> 20) MB: \(Self.format(small, "µs", 1_000))")
+        Console.output("    \(largeSize >> 20) MB: \(Self.format(large, "µs", 1_000))")
+        Console.output(String(format: "    ratio %.2f, target ≤ 2: %@", ratio, ok ? "met" : "MISSED"))
     }
 }

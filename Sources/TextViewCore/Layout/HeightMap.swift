@@ -171,9 +171,12 @@ struct HeightMap {
     ///     coordinates of the entries before the range (which the replacement leaves alone).
     /// - Complexity: O((k + 1) log n) for k new entries.
     mutating func replace(paragraphs range: Range<Int>, with entries: [HeightEntry], paragraphStart: (Int) -> Int) {
-        let (left, rest) = split(root, at: range.lowerBound, base: HeightSummary(), paragraphStart: paragraphStart)
+        // The offsets of the cut points, read from the document only where a cut falls inside a gap.
+        let lowerCut = cutOffset(at: range.lowerBound, paragraphStart: paragraphStart)
+        let upperCut = cutOffset(at: range.upperBound, paragraphStart: paragraphStart)
+        let (left, rest) = split(root, at: range.lowerBound, cutOffset: lowerCut, base: HeightSummary())
         let restBase = left?.summary ?? HeightSummary()
-        let (_, right) = split(rest, at: range.upperBound, base: restBase, paragraphStart: paragraphStart)
+        let (_, right) = split(rest, at: range.upperBound, cutOffset: upperCut, base: restBase)
         var middle: Node? = nil
         for entry in entries {
             middle = Self.merge(middle, makeNode(entry))
@@ -181,21 +184,28 @@ struct HeightMap {
         root = Self.merge(Self.merge(left, middle), right)
     }
 
+    /// The offset of paragraph `paragraph` when it falls strictly inside a gap, else 0 (unused).
+    private func cutOffset(at paragraph: Int, paragraphStart: (Int) -> Int) -> Int {
+        guard paragraph > 0 && paragraph < total.paragraphs else { return 0 }
+        let found = entry(atParagraph: paragraph)
+        return found.before.paragraphs == paragraph ? 0 : paragraphStart(paragraph)
+    }
+
     /// Splits `node`'s subtree (whose first entry comes after `base`) into the entries of
-    /// paragraphs before `paragraph` and the rest.
-    private mutating func split(_ node: Node?, at paragraph: Int, base: HeightSummary, paragraphStart: (Int) -> Int) -> (Node?, Node?) {
+    /// paragraphs before `paragraph` and the rest; a gap holding the cut is cut at `cutOffset`.
+    private mutating func split(_ node: Node?, at paragraph: Int, cutOffset: Int, base: HeightSummary) -> (Node?, Node?) {
         guard let node else { return (nil, nil) }
         let leftSummary = node.left?.summary ?? HeightSummary()
         let entryBase = base + leftSummary
         let first = entryBase.paragraphs
         if paragraph <= first {
-            let (l, r) = split(node.left, at: paragraph, base: base, paragraphStart: paragraphStart)
+            let (l, r) = split(node.left, at: paragraph, cutOffset: cutOffset, base: base)
             node.left = r
             node.update()
             return (l, node)
         }
         if paragraph >= first + node.entry.paragraphs {
-            let (l, r) = split(node.right, at: paragraph, base: entryBase + HeightSummary(node.entry), paragraphStart: paragraphStart)
+            let (l, r) = split(node.right, at: paragraph, cutOffset: cutOffset, base: entryBase + HeightSummary(node.entry))
             node.right = l
             node.update()
             return (node, r)
@@ -203,7 +213,7 @@ struct HeightMap {
         // The cut falls inside a gap: two gaps, each keeping its share of the estimate.
         let gap = node.entry
         let estimate = gap.height / Double(gap.paragraphs)
-        let leftLength = paragraphStart(paragraph) - entryBase.length
+        let leftLength = cutOffset - entryBase.length
         let leftCount = paragraph - first
         let leftGap = HeightEntry.gap(length: leftLength, paragraphs: leftCount, estimate: estimate)
         let rightGap = HeightEntry.gap(length: gap.length - leftLength, paragraphs: gap.paragraphs - leftCount, estimate: estimate)

@@ -64,69 +64,75 @@ extension LayoutEnvironment {
         let contentEnd = document.contentEnd(ofParagraph: range)
         let units = document.rope.units(in: start ..< contentEnd)
         let attributesAtStart: TextAttributes
-        if contentEnd > start || range.count > 0 {
+        if range.count > 0 {
             attributesAtStart = document.attributes(at: start)
         } else if start > 0 {
             attributesAtStart = document.attributes(at: start - 1)
         } else {
             attributesAtStart = defaultAttributes
         }
-        let style = (range.count > 0 ? document.paragraphStyle(at: start) : attributesAtStart.paragraphStyle) ?? .default
+        // The first character's style is the paragraph's (the document keeps paragraphs uniform).
+        let style = attributesAtStart.paragraphStyle ?? .default
 
-        // Clusters: their ends (relative), advances (tabs: NaN, measured where they fall),
-        // whether they hang, the natural line height of their run.
-        var clusterEnds: [Int32] = []
-        var advances: [Double] = []
-        var naturals: [Double] = []
-        var ascents: [Double] = []
-        clusterEnds.reserveCapacity(units.count)
-        advances.reserveCapacity(units.count)
-        Self.forEachCluster(units, start: start, document: document) { end in clusterEnds.append(Int32(end)) }
-        var runs = document.runs(in: NSRange(location: start, length: contentEnd - start)).makeIterator()
-        var run = runs.next()
-        var runEnd = run.map { $0.range.location + $0.range.length - start } ?? Int.max
-        var runMetrics = measurer.metrics(of: (run?.attributes ?? attributesAtStart).font)
-        units.withUnsafeBufferPointer { buffer in
-            var clusterStart = 0
-            for endValue in clusterEnds {
-                let end = Int(endValue)
-                while clusterStart >= runEnd, let next = runs.next() {
-                    run = next
-                    runEnd = next.range.location + next.range.length - start
-                    runMetrics = measurer.metrics(of: next.attributes.font)
-                }
-                let cluster = UnsafeBufferPointer(rebasing: buffer[clusterStart ..< end])
-                if cluster.count == 1 && cluster[0] == 0x09 {
-                    advances.append(.nan)
-                } else {
-                    advances.append(measurer.advance(of: TextCluster(utf16: cluster), attributes: run?.attributes ?? attributesAtStart))
-                }
-                naturals.append(runMetrics.lineHeight)
-                ascents.append(runMetrics.ascent)
-                clusterStart = end
-            }
+        // Clusters with their advances (a tab's is NaN: it depends on where it falls) and the
+        // metrics of their run's font.
+        var clusters: [ClusterInfo] = []
+        clusters.reserveCapacity(units.count)
+        Self.forEachCluster(units, start: start, document: document) { end in
+            clusters.append(ClusterInfo(end: Int32(end)))
         }
-        let breakAfter = Self.lineBreakOpportunities(clusterEnds: clusterEnds, start: start, contentEnd: contentEnd, document: document)
+        if !clusters.isEmpty {
+            var runs = document.runs(in: NSRange(location: start, length: contentEnd - start)).makeIterator()
+            var attributes = attributesAtStart
+            var runEnd = Int.max
+            if let run = runs.next() {
+                attributes = run.attributes
+                runEnd = run.range.location + run.range.length - start
+            }
+            var metrics = measurer.metrics(of: attributes.font)
+            units.withUnsafeBufferPointer { buffer in
+                var clusterStart = 0
+                for index in clusters.indices {
+                    let end = Int(clusters[index].end)
+                    while clusterStart >= runEnd, let next = runs.next() {
+                        attributes = next.attributes
+                        runEnd = next.range.location + next.range.length - start
+                        metrics = measurer.metrics(of: attributes.font)
+                    }
+                    let first = buffer[clusterStart]
+                    if end - clusterStart == 1 && first == 0x09 {
+                        clusters[index].advance = .nan
+                    } else {
+                        clusters[index].advance = measurer.advance(of: TextCluster(utf16: UnsafeBufferPointer(rebasing: buffer[clusterStart ..< end])), attributes: attributes)
+                    }
+                    clusters[index].hangs = Self.hangs(first)
+                    clusters[index].natural = metrics.lineHeight
+                    clusters[index].ascent = metrics.ascent
+                    clusterStart = end
+                }
+            }
+            Self.markLineBreakOpportunities(&clusters, start: start, contentEnd: contentEnd, document: document)
+        }
 
         // Greedy wrap: lines as cluster index ranges.
         var lines: [Range<Int>] = []
         var lineStart = 0
-        while lineStart < clusterEnds.count || lines.isEmpty {
-            if lineStart == clusterEnds.count { lines.append(lineStart ..< lineStart); break }
+        while lineStart < clusters.count || lines.isEmpty {
+            if lineStart == clusters.count { lines.append(lineStart ..< lineStart); break }
             let edges = edges(style: style, firstLine: lines.isEmpty)
             var x = edges.leading
             var lastBreak: Int? = nil
-            var end = clusterEnds.count
+            var end = clusters.count
             var i = lineStart
-            while i < clusterEnds.count {
-                let advance = advances[i].isNaN ? tabStop(after: x) - x : advances[i]
-                let hanging = Self.hangs(units[i == 0 ? 0 : Int(clusterEnds[i - 1])])
-                if !hanging && i > lineStart && x + advance > edges.trailing {
+            while i < clusters.count {
+                let cluster = clusters[i]
+                let advance = cluster.advance.isNaN ? tabStop(after: x) - x : cluster.advance
+                if !cluster.hangs && i > lineStart && x + advance > edges.trailing {
                     end = lastBreak.map { $0 + 1 } ?? i
                     break
                 }
                 x += advance
-                if breakAfter[i] { lastBreak = i }
+                if cluster.breakAfter { lastBreak = i }
                 i += 1
             }
             lines.append(lineStart ..< end)
@@ -137,22 +143,27 @@ extension LayoutEnvironment {
         var fragments: [LineFragment] = []
         fragments.reserveCapacity(lines.count)
         var y = isFirst ? 0 : Swift.max(0, style.paragraphSpacingBefore)
-        let emptyMetrics = measurer.metrics(of: attributesAtStart.font)
+        let emptyMetrics = lines[0].isEmpty ? measurer.metrics(of: attributesAtStart.font) : FontMetrics(lineHeight: 0, ascent: 0, descent: 0)
         for (index, line) in lines.enumerated() {
             let edges = edges(style: style, firstLine: index == 0)
-            var boundaries: [Int32] = [line.lowerBound == 0 ? 0 : clusterEnds[line.lowerBound - 1]]
-            var xs: [Double] = [edges.leading]
+            var boundaries: [Int32] = []
+            var xs: [Double] = []
+            boundaries.reserveCapacity(line.count + 1)
+            xs.reserveCapacity(line.count + 1)
+            boundaries.append(line.lowerBound == 0 ? 0 : clusters[line.lowerBound - 1].end)
+            xs.append(edges.leading)
             var x = edges.leading
             var contentX = edges.leading
             var natural = line.isEmpty ? emptyMetrics.lineHeight : 0
             var ascent = line.isEmpty ? emptyMetrics.ascent : 0
             for i in line {
-                x += advances[i].isNaN ? tabStop(after: x) - x : advances[i]
-                if !Self.hangs(units[Int(boundaries.last!)]) { contentX = x }
-                boundaries.append(clusterEnds[i])
+                let cluster = clusters[i]
+                x += cluster.advance.isNaN ? tabStop(after: x) - x : cluster.advance
+                if !cluster.hangs { contentX = x }
+                boundaries.append(cluster.end)
                 xs.append(x)
-                natural = Swift.max(natural, naturals[i])
-                ascent = Swift.max(ascent, ascents[i])
+                natural = Swift.max(natural, cluster.natural)
+                ascent = Swift.max(ascent, cluster.ascent)
             }
             let shift: Double
             switch style.alignment {
@@ -208,25 +219,43 @@ extension LayoutEnvironment {
         }
     }
 
-    /// For each cluster, whether ICU's line-break rules allow a break after it (read from the
-    /// rope in place); the paragraph's last cluster always allows one.
-    static func lineBreakOpportunities(clusterEnds: [Int32], start: Int, contentEnd: Int, document: TextDocument) -> [Bool] {
-        var result = [Bool](repeating: false, count: clusterEnds.count)
-        guard !clusterEnds.isEmpty else { return result }
-        result[result.count - 1] = true
-        guard clusterEnds.count > 1 else { return result }
+    /// Marks the clusters after which ICU's line-break rules allow a break (read from the rope
+    /// in place); the paragraph's last cluster always allows one.
+    static func markLineBreakOpportunities(_ clusters: inout [ClusterInfo], start: Int, contentEnd: Int, document: TextDocument) {
+        guard !clusters.isEmpty else { return }
+        clusters[clusters.count - 1].breakAfter = true
+        guard clusters.count > 1 else { return }
         document.rope.withBreakIterator(.line, around: start) { query in
             var cluster = 0
             var x = start
             while let next = query.following(x), next < contentEnd {
                 let local = Int32(next - start)
                 // Only breaks that fall on cluster boundaries count.
-                while cluster < clusterEnds.count && clusterEnds[cluster] < local { cluster += 1 }
-                if cluster < clusterEnds.count && clusterEnds[cluster] == local { result[cluster] = true }
+                while cluster < clusters.count && clusters[cluster].end < local { cluster += 1 }
+                if cluster < clusters.count && clusters[cluster].end == local { clusters[cluster].breakAfter = true }
                 x = next
             }
         }
-        return result
+    }
+}
+
+/// What wrapping needs to know of one cluster of a paragraph.
+struct ClusterInfo {
+    /// Where it ends, relative to the paragraph's start.
+    var end: Int32
+    /// Whether a line may break after it.
+    var breakAfter = false
+    /// Whether it is a space or a tab (it may hang past the trailing edge).
+    var hangs = false
+    /// Its advance; NaN for a tab.
+    var advance = 0.0
+    /// The natural line height of its run's font.
+    var natural = 0.0
+    /// The ascent of its run's font.
+    var ascent = 0.0
+
+    init(end: Int32) {
+        self.end = end
     }
 }
 
