@@ -171,6 +171,11 @@ struct HeightMap {
     ///     coordinates of the entries before the range (which the replacement leaves alone).
     /// - Complexity: O((k + 1) log n) for k new entries.
     mutating func replace(paragraphs range: Range<Int>, with entries: [HeightEntry], paragraphStart: (Int) -> Int) {
+        // One laid-out paragraph laid out again (a keystroke): in place, no node made or freed.
+        if range.count == 1 && entries.count == 1 && entries[0].paragraphs == 1, let root,
+           Self.setMeasured(entries[0], at: range.lowerBound, in: root) {
+            return
+        }
         // The offsets of the cut points, read from the document only where a cut falls inside a gap.
         let lowerCut = cutOffset(at: range.lowerBound, paragraphStart: paragraphStart)
         let upperCut = cutOffset(at: range.upperBound, paragraphStart: paragraphStart)
@@ -182,6 +187,26 @@ struct HeightMap {
             middle = Self.merge(middle, makeNode(entry))
         }
         root = Self.merge(Self.merge(left, middle), right)
+    }
+
+    /// Replaces the entry of paragraph `paragraph` under `node` when it is a single paragraph,
+    /// updating the sums on the way back up; false (nothing changed) when it lies in a gap.
+    private static func setMeasured(_ entry: HeightEntry, at paragraph: Int, in node: Node) -> Bool {
+        let leftCount = node.left?.summary.paragraphs ?? 0
+        let done: Bool
+        if paragraph < leftCount {
+            done = setMeasured(entry, at: paragraph, in: node.left!)
+        } else if paragraph < leftCount + node.entry.paragraphs {
+            guard node.entry.paragraphs == 1 else { return false }
+            node.entry = entry
+            done = true
+        } else if let right = node.right {
+            done = setMeasured(entry, at: paragraph - leftCount - node.entry.paragraphs, in: right)
+        } else {
+            done = false
+        }
+        if done { node.update() }
+        return done
     }
 
     /// The offset of paragraph `paragraph` when it falls strictly inside a gap, else 0 (unused).

@@ -5,6 +5,8 @@ import Foundation
 struct ParagraphLayout {
     /// The visual lines, top to bottom; at least one (an empty paragraph has one empty line).
     var fragments: [LineFragment]
+    /// The paragraph's length, line break included.
+    var length: Int
     /// The paragraph's whole height: the space before it, its lines and the line spacing
     /// between them, and the space after it (see `Docs/Layout.md` for the first and last
     /// paragraph).
@@ -52,17 +54,18 @@ extension LayoutEnvironment {
         unit == 0x20 || unit == 0x09
     }
 
-    /// Lays out the paragraph `range` (its terminator included) of `document`.
+    /// Lays out the paragraph of `document` that starts at `start` (a paragraph start).
     ///
-    /// - Parameters:
-    ///   - range: The paragraph with its line break, in document offsets.
-    ///   - isFirst: Whether it is the document's first paragraph (no space before it).
-    ///   - isLast: Whether it is the document's last paragraph (no space after it).
+    /// It is the document's first paragraph when it starts at 0 (no space before it) and its
+    /// last when no line break ends it (no space after it).
+    ///
     /// - Complexity: O(k log k) for its k code units, plus O(log n) to find them.
-    func layoutParagraph(_ range: Range<Int>, in document: TextDocument, isFirst: Bool, isLast: Bool) -> ParagraphLayout {
-        let start = range.lowerBound
-        let contentEnd = document.contentEnd(ofParagraph: range)
-        let units = document.rope.units(in: start ..< contentEnd)
+    func layoutParagraph(startingAt start: Int, in document: TextDocument) -> ParagraphLayout {
+        let (units, terminatorLength) = document.rope.paragraphUnits(from: start)
+        let contentEnd = start + units.count
+        let range = start ..< contentEnd + terminatorLength
+        let isFirst = start == 0
+        let isLast = terminatorLength == 0
         let attributesAtStart: TextAttributes
         if range.count > 0 {
             attributesAtStart = document.attributes(at: start)
@@ -191,7 +194,7 @@ extension LayoutEnvironment {
             if index < lines.count - 1 { y += Swift.max(0, style.lineSpacing) }
         }
         if !isLast { y += Swift.max(0, style.paragraphSpacing) }
-        return ParagraphLayout(fragments: fragments, height: y)
+        return ParagraphLayout(fragments: fragments, length: range.count, height: y)
     }
 
     /// Calls `body` with the end (relative to the paragraph) of each grapheme cluster of `units`,
@@ -259,29 +262,25 @@ struct ClusterInfo {
     }
 }
 
-extension TextDocument {
-    /// Where the text of paragraph `range` ends: before its line break (both units of a CRLF).
-    func contentEnd(ofParagraph range: Range<Int>) -> Int {
-        var end = range.upperBound
-        guard end > range.lowerBound else { return end }
-        let last = rope[end - 1]
-        if LineBreaks.isBreakCandidate(last) {
-            end -= 1
-            if last == 0x0A && end > range.lowerBound && rope[end - 1] == 0x0D { end -= 1 }
-        }
-        return end
-    }
-}
-
 extension Rope {
-    /// The code units of `range`, copied out.
-    func units(in range: Range<Int>) -> [UInt16] {
-        var result: [UInt16] = []
-        result.reserveCapacity(range.count)
-        forEachChunk(in: range) { chunk in
-            result.append(contentsOf: chunk)
+    /// The text of the paragraph starting at `start`, without its line break, copied out, and the
+    /// length of that line break (0 at the end of the text; 2 for CRLF).
+    ///
+    /// - Complexity: O(log n + k) for the paragraph's k code units.
+    func paragraphUnits(from start: Int) -> (units: [UInt16], terminatorLength: Int) {
+        var units: [UInt16] = []
+        var terminatorLength = 0
+        guard start < count else { return (units, 0) }
+        forEachChunk(in: start ..< count) { chunk in
+            for i in chunk.indices where LineBreaks.isBreakCandidate(chunk[i]) {
+                units.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<i]))
+                // Chunks never end between CR and LF, so a CRLF is always seen whole.
+                terminatorLength = chunk[i] == 0x0D && i + 1 < chunk.count && chunk[i + 1] == 0x0A ? 2 : 1
+                return false
+            }
+            units.append(contentsOf: chunk)
             return true
         }
-        return result
+        return (units, terminatorLength)
     }
 }

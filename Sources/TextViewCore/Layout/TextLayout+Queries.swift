@@ -110,12 +110,7 @@ extension TextLayout {
     /// - Returns: The position.
     /// - Complexity: O(log n) plus the paragraph's length when it is not laid out.
     public func closestPosition(to point: LayoutPoint) -> LayoutPosition {
-        let y = point.y.isNaN ? 0 : point.y
-        let placed = paragraph(atY: y)
-        let fragments = placed.layout.fragments
-        var index = 0
-        while index + 1 < fragments.count && fragments[index + 1].rect.y + placed.top <= y { index += 1 }
-        return position(in: fragments[index], atX: point.x)
+        position(in: lineFragment(atY: point.y), atX: point.x)
     }
 
     /// The position of `fragment` nearest to `x`.

@@ -175,11 +175,12 @@ public final class TextLayout {
             var entries: [HeightEntry] = []
             if region.new.count <= Self.eagerParagraphLimit {
                 entries.reserveCapacity(region.new.count)
-                for index in region.new {
-                    let range = paragraphRange(index)
-                    let layout = environment.layoutParagraph(range, in: newDocument, isFirst: index == 0, isLast: index == lastParagraph)
+                var start = newDocument.rope.offset(ofLine: region.new.lowerBound)
+                for _ in region.new {
+                    let layout = environment.layoutParagraph(startingAt: start, in: newDocument)
                     paragraphLayoutCount += 1
-                    entries.append(.measured(length: range.count, height: layout.height, lines: layout.fragments.count))
+                    entries.append(.measured(length: layout.length, height: layout.height, lines: layout.fragments.count))
+                    start += layout.length
                 }
             } else {
                 let start = newDocument.rope.offset(ofLine: region.new.lowerBound)
@@ -227,13 +228,6 @@ public final class TextLayout {
 
     // MARK: Paragraphs
 
-    /// The range of paragraph `index` of the current document, line break included.
-    func paragraphRange(_ index: Int) -> Range<Int> {
-        let start = document.rope.offset(ofLine: index)
-        let end = index + 1 < document.lineCount ? document.rope.offset(ofLine: index + 1) : document.length
-        return start ..< end
-    }
-
     /// A laid-out paragraph with its place: index, y of its top.
     struct PlacedParagraph {
         var index: Int
@@ -252,11 +246,10 @@ public final class TextLayout {
         if let cached = cache[index] {
             return PlacedParagraph(index: index, top: heights.entry(atParagraph: index).before.height, layout: cached)
         }
-        let range = paragraphRange(index)
-        let layout = environment.layoutParagraph(range, in: document, isFirst: index == 0, isLast: index == document.lineCount - 1)
+        let layout = environment.layoutParagraph(startingAt: document.rope.offset(ofLine: index), in: document)
         paragraphLayoutCount += 1
         var found = heights.entry(atParagraph: index)
-        let measured = HeightEntry.measured(length: range.count, height: layout.height, lines: layout.fragments.count)
+        let measured = HeightEntry.measured(length: layout.length, height: layout.height, lines: layout.fragments.count)
         if found.entry != measured {
             let document = document
             heights.replace(paragraphs: index ..< index + 1, with: [measured]) { document.rope.offset(ofLine: $0) }
