@@ -48,6 +48,10 @@ struct BenchmarkSuite {
             Console.output("")
             runAttributeBenchmarks(quick: configuration.isQuick)
         }
+        if sections.contains(.layout) {
+            Console.output("")
+            runLayoutBenchmarks(quick: configuration.isQuick)
+        }
 
         report.targets = TargetEvaluator.evaluate(report)
         Console.output(ReportPrinter.targets(report))

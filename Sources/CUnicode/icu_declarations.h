@@ -256,6 +256,13 @@ int32_t u_getIntPropertyValue(UChar32 c, UProperty which);
 #define u_charType TVC_ICU_NAME(u_charType)
 int8_t u_charType(UChar32 c);
 
+/// Binary properties (UProperty) the layout's cell widths read.
+#define UCHAR_EMOJI 57
+#define UCHAR_EMOJI_PRESENTATION 58
+
+#define u_hasBinaryProperty TVC_ICU_NAME(u_hasBinaryProperty)
+UBool u_hasBinaryProperty(UChar32 c, UProperty which);
+
 // MARK: Converters (unicode/ucnv.h, unicode/ucnv_err.h)
 
 typedef struct UConverter UConverter;

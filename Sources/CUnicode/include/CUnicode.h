@@ -170,6 +170,19 @@ int32_t cu_converter_decode(CUConverter *converter, const uint8_t **source, cons
 int32_t cu_converter_encode(CUConverter *converter, const uint16_t **source, const uint16_t *sourceLimit,
                             uint8_t **target, uint8_t *targetLimit, int32_t flush, int32_t *invalidLength);
 
+/// Terminal cell classes of a code point (cu_cell_width_class).
+#define CU_CELL_ZERO 0
+#define CU_CELL_NARROW 1
+#define CU_CELL_WIDE 2
+
+/// How many terminal cells `codePoint` takes on its own: CU_CELL_ZERO for nonspacing and
+/// enclosing marks and format characters (General_Category Mn, Me, Cf), CU_CELL_WIDE for
+/// Emoji_Presentation and for East_Asian_Width Wide or Fullwidth, else CU_CELL_NARROW.
+int32_t cu_cell_width_class(uint32_t codePoint);
+
+/// 1 when `codePoint` has the Emoji property (so U+FE0F after it asks for emoji presentation).
+int32_t cu_has_emoji_property(uint32_t codePoint);
+
 #ifdef __cplusplus
 }
 #endif

@@ -4,8 +4,8 @@ import TextViewCore
 /// how many lines the field shows for a given text.
 ///
 /// Lines are the text's lines (`TextDocument.lineCount`: breaks plus one, so an empty text has one
-/// line and a final break opens an empty last line where the caret sits). Soft wrapping is not
-/// counted yet; it comes with layout.
+/// line and a final break opens an empty last line where the caret sits), or with a `TextLayout`
+/// its visual lines, soft wraps counted, as a vertical field grows with wrapped lines.
 ///
 /// Caller mistakes are clamped, not trapped: a bound below 1 counts as 1, and a maximum below the
 /// minimum counts as the minimum.
@@ -73,6 +73,33 @@ public struct LineLimit: Hashable, Sendable {
     /// - Complexity: O(1).
     public func visibleLineCount(for document: TextDocument) -> Int {
         visibleLineCount(forLineCount: document.lineCount)
+    }
+
+    /// The lines shown for the text `layout` lays out: its visual lines, soft wraps counted.
+    ///
+    /// - Parameter layout: The field's layout, at the field's width.
+    /// - Returns: The visible line count.
+    /// - Complexity: O(n) the first time the layout is asked (it lays everything out).
+    public func visibleLineCount(for layout: TextLayout) -> Int {
+        visibleLineCount(forLineCount: layout.visualLineCount)
+    }
+
+    /// The height a vertical field grows to for the text `layout` lays out: down to the bottom of
+    /// its last visible visual line, plus the height of that line again for each line the limit
+    /// reserves beyond the text.
+    ///
+    /// - Parameter layout: The field's layout, at the field's width.
+    /// - Returns: The height, in the layout's units.
+    /// - Complexity: O(n) the first time the layout is asked (it lays everything out).
+    public func visibleHeight(for layout: TextLayout) -> Double {
+        let lines = layout.visualLineCount
+        let shown = visibleLineCount(forLineCount: lines)
+        var line = layout.lineFragment(atY: 0)
+        for _ in 1 ..< min(shown, lines) {
+            guard let next = layout.lineFragment(after: line) else { break }
+            line = next
+        }
+        return line.rect.maxY + Double(max(0, shown - lines)) * line.rect.height
     }
 
     /// Whether a text of `lineCount` lines has more lines than are shown (it scrolls).

@@ -10,6 +10,9 @@ struct SelectionSet: Hashable {
     var primaryIndex: Int
     /// The goal column of each selection during a run of vertical moves, else nil.
     var goalColumns: [Int]?
+    /// Whether ``goalColumns`` hold x positions of a layout (a `Double`'s bit pattern each, from
+    /// visual movement) rather than cluster columns.
+    var goalsAreXPositions = false
 
     /// A set holding one selection.
     init(_ selection: TextSelection) {

@@ -2,7 +2,8 @@
 /// end of one wrapped line and the start of the next), as in `UITextStorageDirection` and
 /// `NSSelectionAffinity`.
 ///
-/// The editor has no layout yet, so affinity is only carried: commands create `.downstream`
+/// A ``TextLayout`` reads it at soft wraps (`caretRect(at:affinity:)`); visual movement through a
+/// layout sets `.upstream` at the end of a wrapped line. Other commands create `.downstream`
 /// selections, and mapping and merging keep the affinity a selection had.
 public enum TextAffinity: Sendable, Hashable {
     /// The caret belongs to the text before it (the end of the previous line fragment).

@@ -17,6 +17,7 @@ extension TextEditor {
                 set.selections[i] = extending ? TextSelection(anchor: set.selections[i].anchor, head: head) : TextSelection(caret: head)
             }
             set.goalColumns = goalColumns
+            set.goalsAreXPositions = false
         }
     }
 

@@ -1,0 +1,303 @@
+import Foundation
+
+/// A headless layout of a ``TextDocument``: soft-wrapped line fragments per paragraph, with the
+/// heights `NSParagraphStyle` defines, measured by a ``TextMeasurer`` in the caller's units.
+///
+/// Layout is lazy and incremental, like CodeMirror's height map: a paragraph is laid out when a
+/// query needs it (a caret, a hit test, the viewport), and until then counts with an estimated
+/// height; ``update(to:changes:)`` lays out again only the paragraphs a change set touches. The
+/// y of a paragraph comes from a balanced tree of heights, so offset → y and y → offset cost
+/// O(log n) plus the paragraph's own layout. Opening a document is O(1): nothing is laid out
+/// until something is asked. The rules are in `Docs/Layout.md`.
+///
+/// A layout is a reference type with mutable caches: queries lay paragraphs out as they go. It
+/// describes one document at a time; keep it in step with ``update(to:changes:)`` (or
+/// ``synchronize(with:)``, which starts over when it cannot tell what changed).
+public final class TextLayout {
+    /// The document this layout describes.
+    public private(set) var document: TextDocument
+
+    /// The measurer, the width and the default attributes.
+    var environment: LayoutEnvironment
+
+    /// The heights of the paragraphs, measured or estimated.
+    var heights: HeightMap
+
+    /// Layouts of recently used paragraphs, by paragraph index; cleared by every change.
+    var cache: [Int: ParagraphLayout] = [:]
+
+    /// How many paragraph layouts this layout has computed (cache hits excluded), for tests and
+    /// benchmarks that check how much work a change or a query did.
+    public internal(set) var paragraphLayoutCount = 0
+
+    /// The most paragraphs a change lays out at once; a larger paste becomes an estimated gap,
+    /// laid out when it is shown.
+    static let eagerParagraphLimit = 256
+
+    /// The most paragraph layouts kept for queries.
+    static let cacheLimit = 64
+
+    /// Creates a layout of `document`; nothing is laid out until a query asks.
+    ///
+    /// - Parameters:
+    ///   - document: The text.
+    ///   - width: The width of the text container, in the measurer's units; lines wrap there
+    ///     (`.infinity` for no wrapping).
+    ///   - measurer: Measures clusters and fonts; terminal cells by default.
+    ///   - defaultAttributes: The attributes of an empty document's paragraph, and the basis of
+    ///     the height estimate of paragraphs not laid out yet.
+    /// - Complexity: O(1).
+    public init(document: TextDocument, width: Double, measurer: any TextMeasurer = TerminalCellMeasurer(),
+                defaultAttributes: TextAttributes = TextAttributes()) {
+        self.document = document
+        self.environment = LayoutEnvironment(measurer: measurer, width: width.isNaN ? 0 : Swift.max(0, width), defaultAttributes: defaultAttributes)
+        self.heights = HeightMap(HeightEntry.gap(length: 0, paragraphs: 1, estimate: 0))
+        reset()
+    }
+
+    /// The width of the text container. Setting it forgets every paragraph's layout (they are
+    /// laid out again, lazily).
+    public var width: Double {
+        get { environment.width }
+        set {
+            environment.width = newValue.isNaN ? 0 : Swift.max(0, newValue)
+            reset()
+        }
+    }
+
+    /// The measurer.
+    public var measurer: any TextMeasurer { environment.measurer }
+
+    /// The estimated height of a paragraph not laid out yet: one line of the default attributes'
+    /// font and paragraph style, with the style's paragraph spacing.
+    var estimatedParagraphHeight: Double {
+        let attributes = environment.defaultAttributes
+        let style = attributes.paragraphStyle ?? .default
+        let natural = environment.measurer.metrics(of: attributes.font).lineHeight
+        return LayoutEnvironment.lineHeight(natural: natural, style: style) + Swift.max(0, style.paragraphSpacing) + Swift.max(0, style.paragraphSpacingBefore)
+    }
+
+    /// Forgets every layout: the whole document becomes one estimated gap.
+    private func reset() {
+        cache.removeAll(keepingCapacity: true)
+        heights = HeightMap(HeightEntry.gap(length: document.length, paragraphs: document.lineCount, estimate: estimatedParagraphHeight))
+    }
+
+    /// The height of the whole text: measured paragraphs plus the estimates of the others.
+    ///
+    /// - Complexity: O(1).
+    public var documentHeight: Double { heights.total.height }
+
+    /// How many paragraphs are laid out (the others have estimated heights).
+    ///
+    /// - Complexity: O(1).
+    public var laidOutParagraphCount: Int { heights.total.measured }
+
+    /// The number of visual lines of the whole text, laying out every paragraph not laid out yet.
+    ///
+    /// - Complexity: O(n) the first time, O(1) once everything is laid out.
+    public var visualLineCount: Int {
+        layoutAll()
+        return heights.total.lines
+    }
+
+    /// Lays out every paragraph that has only an estimated height.
+    ///
+    /// - Complexity: O(n) for what is not laid out yet.
+    public func layoutAll() {
+        var index = 0
+        while heights.total.measured < heights.total.paragraphs {
+            let found = heights.entry(atParagraph: index)
+            if found.entry.isMeasured {
+                index = found.before.paragraphs + 1
+            } else {
+                _ = paragraph(at: found.before.paragraphs)
+                index = found.before.paragraphs + 1
+            }
+        }
+    }
+
+    // MARK: Changes
+
+    /// Brings the layout to `newDocument`, the result of applying `changes` to ``document``: only
+    /// the paragraphs the changes touch are laid out again (a paste of many paragraphs becomes
+    /// an estimated gap instead).
+    ///
+    /// A change set whose lengths do not match the two documents makes the layout start over
+    /// (everything estimated again) rather than trust it.
+    ///
+    /// - Parameters:
+    ///   - newDocument: The document after the changes.
+    ///   - changes: What changed, in offsets of ``document`` (a ``TextChange``'s `changes`).
+    /// - Complexity: O(r log n) for r replacements, plus the length of the touched paragraphs.
+    public func update(to newDocument: TextDocument, changes: ChangeSet) {
+        let old = document
+        guard changes.oldLength == old.length, changes.newLength == newDocument.length else {
+            document = newDocument
+            reset()
+            return
+        }
+        document = newDocument
+        cache.removeAll(keepingCapacity: true)
+        let replacements = changes.replacements
+        guard !replacements.isEmpty else {
+            // Attributes alone may have changed: nothing says where, so start over.
+            if !old.rope.contentEquals(newDocument.rope) || !old.attributeStorage.hasSameRuns(as: newDocument.attributeStorage) {
+                reset()
+            }
+            return
+        }
+        // Touched paragraphs, old and new, merged where they share a paragraph.
+        var regions: [(old: ClosedRange<Int>, new: ClosedRange<Int>)] = []
+        var delta = 0
+        for replacement in replacements {
+            let oldStart = replacement.range.lowerBound
+            let newStart = oldStart + delta
+            let newEnd = newStart + replacement.insertedLength
+            delta += replacement.insertedLength - replacement.range.count
+            // From the paragraph before the change's start (a CR there may join an inserted LF).
+            let oldRange = old.rope.lineIndex(at: Swift.max(0, oldStart - 1)) ... old.rope.lineIndex(at: replacement.range.upperBound)
+            let newRange = newDocument.rope.lineIndex(at: Swift.max(0, newStart - 1)) ... newDocument.rope.lineIndex(at: newEnd)
+            if let last = regions.last, oldRange.lowerBound <= last.old.upperBound {
+                regions[regions.count - 1] = (last.old.lowerBound ... Swift.max(last.old.upperBound, oldRange.upperBound),
+                                              last.new.lowerBound ... newRange.upperBound)
+            } else {
+                regions.append((oldRange, newRange))
+            }
+        }
+        let lastParagraph = newDocument.lineCount - 1
+        // The empty paragraph after a final break takes its style from that break, so it goes
+        // with the paragraph before it.
+        if let last = regions.last, last.new.upperBound == lastParagraph - 1, newDocument.rope.offset(ofLine: lastParagraph) == newDocument.length {
+            regions[regions.count - 1] = (last.old.lowerBound ... last.old.upperBound + 1, last.new.lowerBound ... lastParagraph)
+        }
+        for region in regions.reversed() {
+            var entries: [HeightEntry] = []
+            if region.new.count <= Self.eagerParagraphLimit {
+                entries.reserveCapacity(region.new.count)
+                var start = newDocument.rope.offset(ofLine: region.new.lowerBound)
+                for _ in region.new {
+                    let layout = environment.layoutParagraph(startingAt: start, in: newDocument)
+                    paragraphLayoutCount += 1
+                    entries.append(.measured(length: layout.length, height: layout.height, lines: layout.fragments.count))
+                    start += layout.length
+                }
+            } else {
+                let start = newDocument.rope.offset(ofLine: region.new.lowerBound)
+                let end = region.new.upperBound == lastParagraph ? newDocument.length : newDocument.rope.offset(ofLine: region.new.upperBound + 1)
+                entries.append(.gap(length: end - start, paragraphs: region.new.count, estimate: estimatedParagraphHeight))
+            }
+            heights.replace(paragraphs: region.old.lowerBound ..< region.old.upperBound + 1, with: entries) { old.rope.offset(ofLine: $0) }
+        }
+        _invariantCheck()
+    }
+
+    /// Brings the layout to a change an editor reported (an observer's ``TextChange``).
+    ///
+    /// - Parameters:
+    ///   - change: The change.
+    ///   - newDocument: The editor's document after it.
+    public func apply(_ change: TextChange, to newDocument: TextDocument) {
+        let edited = change.editedRange
+        guard change.editedMask.contains(.attributes), edited.location != NSNotFound else {
+            update(to: newDocument, changes: change.changes)
+            return
+        }
+        // Attribute edits are not in the change set: the edited range (the union of everything
+        // edited, in the new text) stands for all of it.
+        let oldEnd = edited.location + edited.length - change.changeInLength
+        guard edited.location >= 0, oldEnd >= edited.location, oldEnd <= document.length else {
+            update(to: newDocument, changes: change.changes)
+            return
+        }
+        update(to: newDocument, changes: ChangeSet(replacing: edited.location ..< oldEnd, insertedLength: edited.length, length: document.length))
+    }
+
+    /// Makes the layout describe `newDocument`: nothing when it already does (the same storage),
+    /// else everything starts over as estimates, since there is no change set to say what moved.
+    ///
+    /// - Parameter newDocument: The document.
+    /// - Complexity: O(1) when it is the same document or shares its storage.
+    public func synchronize(with newDocument: TextDocument) {
+        if newDocument.rope.root === document.rope.root && newDocument.attributeStorage.hasSameRuns(as: document.attributeStorage) {
+            return
+        }
+        document = newDocument
+        reset()
+    }
+
+    // MARK: Paragraphs
+
+    /// A laid-out paragraph with its place: index, y of its top.
+    struct PlacedParagraph {
+        var index: Int
+        var top: Double
+        var layout: ParagraphLayout
+
+        /// The fragments in document coordinates.
+        var fragments: [LineFragment] { layout.fragments.map { $0.shifted(dy: top, dOffset: 0) } }
+    }
+
+    /// Paragraph `index` laid out (and its height measured from now on).
+    ///
+    /// - Complexity: O(log n) plus the paragraph's length when it is not cached.
+    func paragraph(at index: Int) -> PlacedParagraph {
+        let index = Swift.max(0, Swift.min(index, document.lineCount - 1))
+        if let cached = cache[index] {
+            return PlacedParagraph(index: index, top: heights.entry(atParagraph: index).before.height, layout: cached)
+        }
+        let layout = environment.layoutParagraph(startingAt: document.rope.offset(ofLine: index), in: document)
+        paragraphLayoutCount += 1
+        var found = heights.entry(atParagraph: index)
+        let measured = HeightEntry.measured(length: layout.length, height: layout.height, lines: layout.fragments.count)
+        if found.entry != measured {
+            let document = document
+            heights.replace(paragraphs: index ..< index + 1, with: [measured]) { document.rope.offset(ofLine: $0) }
+            // A paragraph from a gap now has an entry of its own, after the gap's first part.
+            found = heights.entry(atParagraph: index)
+        }
+        if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
+        cache[index] = layout
+        return PlacedParagraph(index: index, top: found.before.height, layout: layout)
+    }
+
+    /// The paragraph holding `offset` (clamped), laid out.
+    func paragraph(containing offset: Int) -> PlacedParagraph {
+        paragraph(at: document.rope.lineIndex(at: document.clampedLocation(offset)))
+    }
+
+    /// The paragraph at `y`, laid out: paragraphs not laid out yet are measured on the way until
+    /// `y` falls in a measured one (each measurement corrects the estimate, which moves what
+    /// lies at `y`).
+    func paragraph(atY y: Double) -> PlacedParagraph {
+        for _ in 0 ..< 64 {
+            let found = heights.entry(atY: y)
+            if found.entry.isMeasured {
+                return paragraph(at: found.before.paragraphs)
+            }
+            let gap = found.entry
+            let share = gap.height > 0 ? (y - found.before.height) / (gap.height / Double(gap.paragraphs)) : 0
+            let within = Swift.max(0, Swift.min(gap.paragraphs - 1, Int(share.isFinite ? share.rounded(.down) : 0)))
+            _ = paragraph(at: found.before.paragraphs + within)
+        }
+        return paragraph(at: heights.entry(atY: y).before.paragraphs)
+    }
+
+    /// Checks the height map against the document (a no-op unless built with
+    /// `-DTEXTVIEWCORE_INTERNAL_CHECKS`).
+    func _invariantCheck() {
+        #if TEXTVIEWCORE_INTERNAL_CHECKS
+        let total = heights.total
+        precondition(total.length == document.length, "height map covers \(total.length) units of \(document.length)")
+        precondition(total.paragraphs == document.lineCount, "height map holds \(total.paragraphs) paragraphs of \(document.lineCount)")
+        var offset = 0
+        var index = 0
+        for entry in heights.entries {
+            precondition(entry.paragraphs >= 1, "empty height entry")
+            precondition(document.rope.offset(ofLine: index) == offset, "height entry at paragraph \(index) starts at \(offset)")
+            offset += entry.length
+            index += entry.paragraphs
+        }
+        #endif
+    }
+}
