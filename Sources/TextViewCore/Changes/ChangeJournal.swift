@@ -11,6 +11,12 @@ struct ChangeJournal: Sendable {
     /// The union of the attribute-only changes, in the coordinates after the last step; nil when
     /// there were none.
     var attributeRange: Range<Int>?
+    /// The units the first text step inserted, kept inline so a keystroke allocates nothing.
+    private var firstInserted = InsertedUnits.empty
+    /// The units each later text step inserted, in order.
+    private var laterInserted: [InsertedUnits] = []
+    /// How many text steps were recorded.
+    private var textStepCount = 0
 
     /// A journal recording into `steps` (empty; passed in so its storage can be reused).
     init(steps: [JournalStep] = []) {
@@ -19,8 +25,11 @@ struct ChangeJournal: Sendable {
     }
 
     /// Records a text step, keeping ``attributeRange`` in the current coordinates.
-    mutating func recordText(location: Int, removed: [UInt16], removedRuns: [AttributedRun], insertedLength: Int) {
+    mutating func recordText(location: Int, removed: [UInt16], removedRuns: [AttributedRun], inserted: InsertedUnits) {
         let removedLength = removed.count
+        let insertedLength = inserted.count
+        if textStepCount == 0 { firstInserted = inserted } else { laterInserted.append(inserted) }
+        textStepCount += 1
         if let r = attributeRange {
             // Map the earlier attribute range through this replacement.
             let map = { (p: Int) -> Int in
@@ -40,41 +49,55 @@ struct ChangeJournal: Sendable {
         steps.append(.runs(location: location, oldRuns: oldRuns))
     }
 
-    /// The text steps as one change set over a text that was `oldLength` long.
+    /// The text steps as one change set, with their inserted text, over a text that was
+    /// `oldLength` long.
     ///
-    /// - Complexity: O(k) when the steps run from the end of the text to its start (a batch of
-    ///   edits, which the editor applies last to first), else O(k²) composition in the worst case.
+    /// - Complexity: O(k + t) for k steps and t inserted units when the steps run from the end of
+    ///   the text to its start (a batch of edits, which the editor applies last to first), else
+    ///   O(k²) composition in the worst case.
     func changeSet(oldLength: Int) -> ChangeSet {
-        var replacements: [ChangeSet.Replacement] = []
+        if textStepCount == 0 { return ChangeSet(length: oldLength) }
+        if textStepCount == 1 {
+            for case .text(let location, let removed, _, _) in steps {
+                let description = ChangeDescription(replacing: location ..< location + removed.count, insertedLength: firstInserted.count, length: oldLength)
+                return ChangeSet(description: description, text: firstInserted)
+            }
+        }
         var descending = true
         var previousLower = Int.max
-        var count = 0
-        for step in steps {
-            guard case .text(let location, let removed, _, _) = step else { continue }
-            count += 1
+        for case .text(let location, let removed, _, _) in steps {
             if location + removed.count > previousLower { descending = false; break }
             previousLower = location
         }
-        if count == 0 { return ChangeSet(length: oldLength) }
-        if count == 1 {
-            for case .text(let location, let removed, _, let inserted) in steps {
-                return ChangeSet(replacing: location ..< location + removed.count, insertedLength: inserted, length: oldLength)
-            }
-        }
         if descending {
             // Applied from the end: each step's coordinates are still the original ones.
-            replacements.reserveCapacity(count)
-            for step in steps.reversed() {
-                guard case .text(let location, let removed, _, let inserted) = step else { continue }
-                replacements.append(ChangeSet.Replacement(range: location ..< location + removed.count, insertedLength: inserted))
+            var builder = SectionBuilder(collectsText: true)
+            var position = 0
+            var textStep = textStepCount
+            for case .text(let location, let removed, _, _) in steps.reversed() {
+                textStep -= 1
+                let inserted = insertedUnits(ofTextStep: textStep)
+                builder.add(location - position, -1)
+                builder.add(removed.count, inserted.count)
+                builder.appendText(inserted, 0 ..< inserted.count)
+                position = location + removed.count
             }
-            return ChangeSet(replacements: replacements, length: oldLength)
+            builder.add(oldLength - position, -1)
+            return builder.changeSet()
         }
         var set = ChangeSet(length: oldLength)
-        for step in steps {
-            guard case .text(let location, let removed, _, let inserted) = step else { continue }
-            set = set.composed(with: ChangeSet(replacing: location ..< location + removed.count, insertedLength: inserted, length: set.newLength))
+        var textStep = 0
+        for case .text(let location, let removed, _, _) in steps {
+            let inserted = insertedUnits(ofTextStep: textStep)
+            textStep += 1
+            let description = ChangeDescription(replacing: location ..< location + removed.count, insertedLength: inserted.count, length: set.newLength)
+            set = set.composed(with: ChangeSet(description: description, text: inserted))
         }
         return set
+    }
+
+    /// The units text step `index` (counting text steps only) inserted.
+    private func insertedUnits(ofTextStep index: Int) -> InsertedUnits {
+        index == 0 ? firstInserted : laterInserted[index - 1]
     }
 }
