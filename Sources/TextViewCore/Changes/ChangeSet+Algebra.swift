@@ -117,8 +117,8 @@ extension ChangeSet {
 }
 
 extension ChangeSet: CustomStringConvertible {
-    /// CodeMirror's notation for the sections, each change followed by its text in quotes, as
-    /// `5 0:2 "hi" 5`.
+    /// CodeMirror's notation for the sections, each change that inserts followed by its text in
+    /// quotes, as `5 0:2 "hi" 2:0 3`.
     ///
     /// - Complexity: O(*n* + *t*) for *n* sections and *t* inserted units.
     public var description: String {
@@ -126,8 +126,8 @@ extension ChangeSet: CustomStringConvertible {
         var offset = 0
         for pair in 0..<changeDescription.pairCount {
             let (len, ins) = changeDescription.section(pair)
-            if ins < 0 {
-                parts.append("\(len)")
+            if ins <= 0 {
+                parts.append(ins < 0 ? "\(len)" : "\(len):0")
             } else {
                 let inserted = String(decoding: text.units(in: offset ..< offset + ins), as: UTF16.self)
                 parts.append("\(len):\(ins) \"\(inserted)\"")
