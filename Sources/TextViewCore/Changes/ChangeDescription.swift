@@ -20,7 +20,8 @@ import Foundation
 /// keystroke, which then allocates nothing), and CodeMirror's flat `[len, ins, len, ins, ...]`
 /// array (`ins == -1` for unchanged) from two changes on.
 public struct ChangeDescription: Hashable, Sendable {
-    /// The sections. Normalised so that each description has exactly one form.
+    /// The sections, as the algorithms read them. Normalised so that each description has
+    /// exactly one form.
     enum Storage: Hashable, Sendable {
         /// No change.
         case unchanged
@@ -40,12 +41,34 @@ public struct ChangeDescription: Hashable, Sendable {
     /// - Complexity: O(1).
     public let newLength: Int
 
-    let storage: Storage
+    // The storage, flattened into plain fields and one optional array rather than kept as the
+    // enum: copying a description (and a change set, on every keystroke) is then a few words and
+    // one retain, where the enum needed outlined copy and destroy functions.
+    /// The one change's start, removed and inserted lengths; all 0 when `sections` is used.
+    private let start: Int
+    private let removed: Int
+    private let inserted: Int
+    /// The flat sections when there are two changes or more.
+    private let flat: ContiguousArray<Int>?
+
+    /// The sections.
+    var storage: Storage {
+        if let flat { return .sections(flat) }
+        if removed == 0 && inserted == 0 { return .unchanged }
+        return .single(start: start, removed: removed, inserted: inserted)
+    }
 
     init(oldLength: Int, newLength: Int, storage: Storage) {
         self.oldLength = oldLength
         self.newLength = newLength
-        self.storage = storage
+        switch storage {
+        case .unchanged:
+            (start, removed, inserted, flat) = (0, 0, 0, nil)
+        case .single(let start, let removed, let inserted):
+            (self.start, self.removed, self.inserted, flat) = (start, removed, inserted, nil)
+        case .sections(let sections):
+            (start, removed, inserted, flat) = (0, 0, 0, sections)
+        }
     }
 
     /// The description that changes nothing in a text of `length` units.

@@ -11,12 +11,6 @@ struct ChangeJournal: Sendable {
     /// The union of the attribute-only changes, in the coordinates after the last step; nil when
     /// there were none.
     var attributeRange: Range<Int>?
-    /// The units the first text step inserted, kept inline so a keystroke allocates nothing.
-    private var firstInserted = InsertedUnits.empty
-    /// The units each later text step inserted, in order.
-    private var laterInserted: [InsertedUnits] = []
-    /// How many text steps were recorded.
-    private var textStepCount = 0
 
     /// A journal recording into `steps` (empty; passed in so its storage can be reused).
     init(steps: [JournalStep] = []) {
@@ -25,11 +19,8 @@ struct ChangeJournal: Sendable {
     }
 
     /// Records a text step, keeping ``attributeRange`` in the current coordinates.
-    mutating func recordText(location: Int, removed: [UInt16], removedRuns: [AttributedRun], inserted: InsertedUnits) {
+    mutating func recordText(location: Int, removed: [UInt16], removedRuns: [AttributedRun], insertedLength: Int) {
         let removedLength = removed.count
-        let insertedLength = inserted.count
-        if textStepCount == 0 { firstInserted = inserted } else { laterInserted.append(inserted) }
-        textStepCount += 1
         if let r = attributeRange {
             // Map the earlier attribute range through this replacement.
             let map = { (p: Int) -> Int in
@@ -49,55 +40,51 @@ struct ChangeJournal: Sendable {
         steps.append(.runs(location: location, oldRuns: oldRuns))
     }
 
-    /// The text steps as one change set, with their inserted text, over a text that was
-    /// `oldLength` long.
+    /// The text steps as one change set over a text that was `oldLength` long, with its
+    /// inserted text read from `document`, the text after the steps: a change set's new text is
+    /// the new document's text at the changes' new ranges, however the steps built it.
     ///
     /// - Complexity: O(k + t) for k steps and t inserted units when the steps run from the end of
     ///   the text to its start (a batch of edits, which the editor applies last to first), else
     ///   O(k²) composition in the worst case.
-    func changeSet(oldLength: Int) -> ChangeSet {
-        if textStepCount == 0 { return ChangeSet(length: oldLength) }
-        if textStepCount == 1 {
-            for case .text(let location, let removed, _, _) in steps {
-                let description = ChangeDescription(replacing: location ..< location + removed.count, insertedLength: firstInserted.count, length: oldLength)
-                return ChangeSet(description: description, text: firstInserted)
-            }
-        }
+    ///
+    /// `document` is `inout` only so that the editor passes its stored document without copying
+    /// it (a copy retains and releases the document's trees on every keystroke); it is only read.
+    func changeSet(oldLength: Int, in document: inout TextDocument) -> ChangeSet {
+        let description = changeDescription(oldLength: oldLength)
+        precondition(description.newLength == document.length, "the steps end at length \(description.newLength), the document is \(document.length) long")
+        return ChangeSet(description: description, text: document.insertedUnits(of: description))
+    }
+
+    /// The text steps as one change description over a text that was `oldLength` long.
+    private func changeDescription(oldLength: Int) -> ChangeDescription {
+        var replacements: [ChangeDescription.Replacement] = []
         var descending = true
         var previousLower = Int.max
+        var count = 0
         for case .text(let location, let removed, _, _) in steps {
+            count += 1
             if location + removed.count > previousLower { descending = false; break }
             previousLower = location
         }
+        if count == 0 { return ChangeDescription(length: oldLength) }
+        if count == 1 {
+            for case .text(let location, let removed, _, let inserted) in steps {
+                return ChangeDescription(replacing: location ..< location + removed.count, insertedLength: inserted, length: oldLength)
+            }
+        }
         if descending {
             // Applied from the end: each step's coordinates are still the original ones.
-            var builder = SectionBuilder(collectsText: true)
-            var position = 0
-            var textStep = textStepCount
-            for case .text(let location, let removed, _, _) in steps.reversed() {
-                textStep -= 1
-                let inserted = insertedUnits(ofTextStep: textStep)
-                builder.add(location - position, -1)
-                builder.add(removed.count, inserted.count)
-                builder.appendText(inserted, 0 ..< inserted.count)
-                position = location + removed.count
+            replacements.reserveCapacity(count)
+            for case .text(let location, let removed, _, let inserted) in steps.reversed() {
+                replacements.append(ChangeDescription.Replacement(range: location ..< location + removed.count, insertedLength: inserted))
             }
-            builder.add(oldLength - position, -1)
-            return builder.changeSet()
+            return ChangeDescription(replacements: replacements, length: oldLength)
         }
-        var set = ChangeSet(length: oldLength)
-        var textStep = 0
-        for case .text(let location, let removed, _, _) in steps {
-            let inserted = insertedUnits(ofTextStep: textStep)
-            textStep += 1
-            let description = ChangeDescription(replacing: location ..< location + removed.count, insertedLength: inserted.count, length: set.newLength)
-            set = set.composed(with: ChangeSet(description: description, text: inserted))
+        var description = ChangeDescription(length: oldLength)
+        for case .text(let location, let removed, _, let inserted) in steps {
+            description = description.composed(with: ChangeDescription(replacing: location ..< location + removed.count, insertedLength: inserted, length: description.newLength))
         }
-        return set
-    }
-
-    /// The units text step `index` (counting text steps only) inserted.
-    private func insertedUnits(ofTextStep index: Int) -> InsertedUnits {
-        index == 0 ? firstInserted : laterInserted[index - 1]
+        return description
     }
 }

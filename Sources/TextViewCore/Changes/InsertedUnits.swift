@@ -8,20 +8,22 @@ struct InsertedUnits: Hashable, Sendable {
     /// The largest count kept inline.
     static let inlineCapacity = 4
 
-    private enum Storage: Hashable, Sendable {
-        /// Unit `i` in bits `16 i ..< 16 i + 16`; unused bits are zero.
-        case inline(UInt64, count: UInt8)
-        /// More than ``InsertedUnits/inlineCapacity`` units.
-        case array([UInt16])
-    }
-
-    private var storage: Storage
+    // Plain fields rather than an enum, so that copying is a few words and one retain (see
+    // ChangeDescription's storage).
+    /// Unit `i` in bits `16 i ..< 16 i + 16` when inline; unused bits are zero.
+    private var word: UInt64
+    /// How many units there are.
+    private(set) var count: Int
+    /// The units when there are more than ``InsertedUnits/inlineCapacity``.
+    private var array: [UInt16]?
 
     /// No units.
-    static let empty = InsertedUnits(storage: .inline(0, count: 0))
+    static let empty = InsertedUnits(word: 0, count: 0, array: nil)
 
-    private init(storage: Storage) {
-        self.storage = storage
+    private init(word: UInt64, count: Int, array: [UInt16]?) {
+        self.word = word
+        self.count = count
+        self.array = array
     }
 
     /// The units of `units`, in order.
@@ -36,9 +38,9 @@ struct InsertedUnits: Hashable, Sendable {
                 word |= UInt64(unit) << shift
                 shift += 16
             }
-            storage = .inline(word, count: UInt8(count))
+            self.init(word: word, count: count, array: nil)
         } else {
-            storage = .array(Array(units))
+            self.init(word: 0, count: count, array: Array(units))
         }
     }
 
@@ -47,36 +49,30 @@ struct InsertedUnits: Hashable, Sendable {
         if array.count <= Self.inlineCapacity {
             self.init(array)
         } else {
-            self.init(storage: .array(array))
+            self.init(word: 0, count: array.count, array: array)
         }
     }
 
-    /// How many units there are.
-    var count: Int {
-        switch storage {
-        case .inline(_, let count): Int(count)
-        case .array(let array): array.count
-        }
+    /// Appends `unit` to units kept inline, which must number fewer than four.
+    mutating func appendInline(_ unit: UInt16) {
+        precondition(count < Self.inlineCapacity, "appending inline to \(count) units")
+        word |= UInt64(unit) << (UInt64(count) * 16)
+        count += 1
     }
 
     /// Unit `index`.
     subscript(index: Int) -> UInt16 {
-        switch storage {
-        case .inline(let word, let count):
-            precondition(index >= 0 && index < Int(count), "inserted unit \(index) of \(count)")
-            return UInt16(truncatingIfNeeded: word >> (UInt64(index) * 16))
-        case .array(let array):
-            return array[index]
-        }
+        if let array { return array[index] }
+        precondition(index >= 0 && index < count, "inserted unit \(index) of \(count)")
+        return UInt16(truncatingIfNeeded: word >> (UInt64(index) * 16))
     }
 
     /// Appends the units of `range` to `target`.
     func append(_ range: Range<Int>, to target: inout [UInt16]) {
-        switch storage {
-        case .inline:
-            for index in range { target.append(self[index]) }
-        case .array(let array):
+        if let array {
             target.append(contentsOf: array[range])
+        } else {
+            for index in range { target.append(self[index]) }
         }
     }
 

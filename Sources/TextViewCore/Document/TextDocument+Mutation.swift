@@ -37,8 +37,7 @@ extension TextDocument {
         let inserted = rope.count - oldLength + range.count
         if range.isEmpty && inserted == 0 { return NSRange(location: lo, length: 0) }
         if let removed {
-            assert(string.utf16.count == inserted, "the rope inserted \(inserted) units for \(string.utf16.count)")
-            journal!.recordText(location: lo, removed: removed.text, removedRuns: removed.runs, inserted: InsertedUnits(string.utf16))
+            journal!.recordText(location: lo, removed: removed.text, removedRuns: removed.runs, insertedLength: inserted)
         }
         // The run before the edit (runs are still as before it): what an insertion inherits, what
         // the paragraph shortcut compares with, and where the run tree's in-place path starts.
@@ -198,7 +197,7 @@ extension TextDocument {
             replaceRunsExactly(range.lowerBound ..< range.lowerBound + m, with: runs)
         }
         if let replaced {
-            journal!.recordText(location: range.lowerBound, removed: replaced.0, removedRuns: replaced.1, inserted: InsertedUnits(array: text))
+            journal!.recordText(location: range.lowerBound, removed: replaced.0, removedRuns: replaced.1, insertedLength: m)
         }
     }
 
