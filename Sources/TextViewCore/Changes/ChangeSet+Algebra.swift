@@ -36,7 +36,7 @@ extension ChangeSet {
     }
 
     /// This change set made to apply after the concurrent change set `other`; see
-    /// ``mapped(through:before:)-(ChangeDescription,_)``.
+    /// the description-taking `mapped(through:before:)`.
     ///
     /// - Parameters:
     ///   - other: A change set of the same old text.
