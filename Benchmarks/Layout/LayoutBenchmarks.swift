@@ -95,7 +95,7 @@ struct LayoutBenchmarks {
                 _ = layout.caretRect(at: location)
                 let length = document.length
                 document.replaceCharacters(in: NSRange(location: location, length: 0), with: "x")
-                let changes = ChangeSet(replacing: location ..< location, insertedLength: 1, length: length)
+                let changes = ChangeSet(replacing: location ..< location, with: "x", length: length)
                 let start = BenchmarkClock.cpuNow()
                 layout.update(to: document, changes: changes)
                 total += BenchmarkClock.cpuNow() - start

@@ -3,8 +3,8 @@
 /// `ChangeDesc.mapPos`).
 ///
 /// CodeMirror takes a number: negative (and zero) behave like ``before``, positive like
-/// ``after``. Two cases are enough here because `MapMode.Simple` is the only mode.
-public enum ChangeAssociation: Sendable {
+/// ``after``; its default, and the default here, is ``before``.
+public enum ChangeAssociation: Sendable, Hashable {
     /// Stick to the character before the position (CodeMirror's `assoc = -1`): stay in front of
     /// text inserted at the position; go to the start of a replacement the position is strictly
     /// inside.

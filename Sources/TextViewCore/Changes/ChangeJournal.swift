@@ -40,41 +40,51 @@ struct ChangeJournal: Sendable {
         steps.append(.runs(location: location, oldRuns: oldRuns))
     }
 
-    /// The text steps as one change set over a text that was `oldLength` long.
+    /// The text steps as one change set over a text that was `oldLength` long, with its
+    /// inserted text read from `document`, the text after the steps: a change set's new text is
+    /// the new document's text at the changes' new ranges, however the steps built it.
     ///
-    /// - Complexity: O(k) when the steps run from the end of the text to its start (a batch of
-    ///   edits, which the editor applies last to first), else O(k²) composition in the worst case.
-    func changeSet(oldLength: Int) -> ChangeSet {
-        var replacements: [ChangeSet.Replacement] = []
+    /// - Complexity: O(k + t) for k steps and t inserted units when the steps run from the end of
+    ///   the text to its start (a batch of edits, which the editor applies last to first), else
+    ///   O(k²) composition in the worst case.
+    ///
+    /// `document` is `inout` only so that the editor passes its stored document without copying
+    /// it (a copy retains and releases the document's trees on every keystroke); it is only read.
+    func changeSet(oldLength: Int, in document: inout TextDocument) -> ChangeSet {
+        let description = changeDescription(oldLength: oldLength)
+        precondition(description.newLength == document.length, "the steps end at length \(description.newLength), the document is \(document.length) long")
+        return ChangeSet(description: description, text: document.insertedUnits(of: description))
+    }
+
+    /// The text steps as one change description over a text that was `oldLength` long.
+    private func changeDescription(oldLength: Int) -> ChangeDescription {
+        var replacements: [ChangeDescription.Replacement] = []
         var descending = true
         var previousLower = Int.max
         var count = 0
-        for step in steps {
-            guard case .text(let location, let removed, _, _) = step else { continue }
+        for case .text(let location, let removed, _, _) in steps {
             count += 1
             if location + removed.count > previousLower { descending = false; break }
             previousLower = location
         }
-        if count == 0 { return ChangeSet(length: oldLength) }
+        if count == 0 { return ChangeDescription(length: oldLength) }
         if count == 1 {
             for case .text(let location, let removed, _, let inserted) in steps {
-                return ChangeSet(replacing: location ..< location + removed.count, insertedLength: inserted, length: oldLength)
+                return ChangeDescription(replacing: location ..< location + removed.count, insertedLength: inserted, length: oldLength)
             }
         }
         if descending {
             // Applied from the end: each step's coordinates are still the original ones.
             replacements.reserveCapacity(count)
-            for step in steps.reversed() {
-                guard case .text(let location, let removed, _, let inserted) = step else { continue }
-                replacements.append(ChangeSet.Replacement(range: location ..< location + removed.count, insertedLength: inserted))
+            for case .text(let location, let removed, _, let inserted) in steps.reversed() {
+                replacements.append(ChangeDescription.Replacement(range: location ..< location + removed.count, insertedLength: inserted))
             }
-            return ChangeSet(replacements: replacements, length: oldLength)
+            return ChangeDescription(replacements: replacements, length: oldLength)
         }
-        var set = ChangeSet(length: oldLength)
-        for step in steps {
-            guard case .text(let location, let removed, _, let inserted) = step else { continue }
-            set = set.composed(with: ChangeSet(replacing: location ..< location + removed.count, insertedLength: inserted, length: set.newLength))
+        var description = ChangeDescription(length: oldLength)
+        for case .text(let location, let removed, _, let inserted) in steps {
+            description = description.composed(with: ChangeDescription(replacing: location ..< location + removed.count, insertedLength: inserted, length: description.newLength))
         }
-        return set
+        return description
     }
 }

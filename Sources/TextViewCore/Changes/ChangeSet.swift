@@ -1,281 +1,203 @@
 import Foundation
 
-/// The exact change set of a transaction: which UTF-16 ranges of the old text were replaced, and
-/// by how many units each, without the inserted text itself (CodeMirror 6's `ChangeDesc`).
+/// An edit as a value: which UTF-16 ranges of a text are replaced, and by which text (CodeMirror
+/// 6's `ChangeSet`, in UTF-16 code units).
 ///
-/// A change set maps positions from the text before to the text after (``mapPosition(_:association:)``),
-/// composes with the change set that follows it (``composed(with:)``) and inverts
-/// (``inverted()``), so that a transaction's edits, however many, are described by one value.
+/// A change set applies to a document of exactly ``oldLength`` units (``apply(to:)``,
+/// `TextDocument.apply(_:)`), inverts against that document (``inverted(for:)``), composes with
+/// the change set that follows (``composed(with:)``), moves over a concurrent change set of the
+/// same document (``mapped(through:before:)``, the operational transform that collaboration
+/// rests on), maps positions (``mapPosition(_:association:mode:)``), and encodes to and decodes
+/// from CodeMirror's JSON (`Codable`), so a Swift peer and a CodeMirror client exchange changes.
 ///
-/// Representation: the lengths of the text before and after, and the normalised replacements,
-/// stored inline when there are none or one (the common case: one per keystroke, which then
-/// allocates nothing, and neither does composing two of them into one) and in a
-/// `ContiguousArray` from two on. CodeMirror stores alternating section lengths instead
-/// (`[len, ins, len, ins, ...]`, `ins == -1` for unchanged text); the replacements here are its
-/// changed sections, with the unchanged ones implied by the gaps between them.
+/// Its length-only part is its ``changeDescription`` (CodeMirror's `ChangeDesc`), which holds the
+/// sections; the semantics of sections, of normalisation and of mapping are described there. The
+/// only changes joined are the ones CodeMirror joins: neighbouring deletions, and insertions at
+/// one point (their texts concatenated in order).
 ///
-/// Normalisation: replacements are kept sorted, replacements that touch (one's range ends where
-/// the next one's begins, including an insertion at the start or end of another replacement) are
-/// merged into one, and no-op replacements (empty range, nothing inserted) are dropped. So the
-/// value depends only on which old units survive and where they end up: equal change sets
-/// compare equal whatever order or grouping of edits produced them, and composition is
-/// associative under `==`. CodeMirror keeps touching changes apart for mapping; the price of
-/// merging them is paid at their seams, where positions within and at the edges of the group map
-/// as for one replacement covering it all:
-/// - after `2..<4 → 1` and `4..<6 → 1`, position 4 is strictly inside `2..<6 → 2` and maps to 2
-///   (`.before`) or 4 (`.after`), where CodeMirror maps it to 3 either way;
-/// - after inserting `n` units at 5 and deleting `5..<8`, position 5 is the start of
-///   `5..<8 → n` and maps to 5 either way, where CodeMirror maps it past the insertion with
-///   `assoc = 1`;
-/// - after deleting `2..<4` and inserting `n` units at 4, position 4 is the end of `2..<4 → n`
-///   and maps past the insertion either way, where CodeMirror keeps it in front with
-///   `assoc = -1`.
-///
-/// Everywhere else (positions outside such groups) the result is CodeMirror's. A caret that must
-/// stay in front of text inserted right after a deletion therefore needs its own rule.
-public struct ChangeSet: Hashable, Sendable, CustomStringConvertible {
-    /// One replacement: `range` of the old text (UTF-16 offsets) replaced by `insertedLength`
-    /// new units.
-    public struct Replacement: Hashable, Sendable {
-        /// The replaced range, in UTF-16 offsets of the text before the change set.
-        public var range: Range<Int>
-        /// How many UTF-16 units replace `range`.
-        public var insertedLength: Int
-
-        /// Creates a replacement of `range` by `insertedLength` units.
-        ///
-        /// - Parameters:
-        ///   - range: The replaced range of the old text; must not start below 0.
-        ///   - insertedLength: How many units replace it; must not be negative.
-        /// - Complexity: O(1).
-        public init(range: Range<Int>, insertedLength: Int) {
-            precondition(range.lowerBound >= 0, "replacement range \(range) starts below 0")
-            precondition(insertedLength >= 0, "replacement of \(range) inserts \(insertedLength) units")
-            self.range = range
-            self.insertedLength = insertedLength
-        }
-
-        /// How much this replacement changes the text's length.
-        var delta: Int { insertedLength - range.count }
-
-        /// True when this replacement changes nothing.
-        var isNoOp: Bool { range.isEmpty && insertedLength == 0 }
-    }
-
-    /// The normalised replacements; `.single` and `.none` keep the one-edit case free of
-    /// allocation, so `.multiple` always holds at least two.
-    enum Storage: Hashable, Sendable {
-        case none
-        case single(Replacement)
-        case multiple(ContiguousArray<Replacement>)
-
-        var count: Int {
-            switch self {
-            case .none: 0
-            case .single: 1
-            case .multiple(let all): all.count
-            }
-        }
-
-        subscript(index: Int) -> Replacement {
-            switch self {
-            case .none:
-                preconditionFailure("replacement \(index) of an empty change set")
-            case .single(let only):
-                precondition(index == 0, "replacement \(index) of a change set with one replacement")
-                return only
-            case .multiple(let all):
-                return all[index]
-            }
-        }
-    }
-
-    /// The length of the text before the change set, in UTF-16 units.
+/// The text is kept as the inserted code units of all changes concatenated in order: up to four
+/// units inline (a keystroke's change set allocates nothing), longer texts in one array.
+public struct ChangeSet: Hashable, Sendable {
+    /// The sections, without the text (CodeMirror's `ChangeSet.desc`).
     ///
     /// - Complexity: O(1).
-    public let oldLength: Int
+    public let changeDescription: ChangeDescription
 
-    /// The length of the text after the change set, in UTF-16 units.
-    ///
-    /// - Complexity: O(1).
-    public let newLength: Int
+    /// The inserted units of every change, in order.
+    let text: InsertedUnits
 
-    /// The normalised replacements.
-    let storage: Storage
-
-    /// Assembles a change set whose storage is already normalised (built by ``Builder``).
-    init(oldLength: Int, newLength: Int, storage: Storage) {
-        self.oldLength = oldLength
-        self.newLength = newLength
-        self.storage = storage
+    init(description: ChangeDescription, text: InsertedUnits) {
+        precondition(description.insertedCount == text.count, "\(text.count) inserted units for \(description)")
+        self.changeDescription = description
+        self.text = text
     }
 
-    /// Creates the change set that changes nothing in a text of `length` units.
+    /// The change set that changes nothing in a text of `length` units (CodeMirror's
+    /// `ChangeSet.empty`).
     ///
-    /// - Parameters:
-    ///   - length: The length of the text, in UTF-16 units; must not be negative.
+    /// - Parameter length: The length of the text; must not be negative.
     /// - Complexity: O(1).
     public init(length: Int) {
-        precondition(length >= 0, "change set for a text of negative length \(length)")
-        self.init(oldLength: length, newLength: length, storage: .none)
+        self.init(description: ChangeDescription(length: length), text: .empty)
     }
 
-    /// Creates the change set of one replacement: `range` of a text of `length` units replaced by
-    /// `insertedLength` units. Nothing is clamped: callers pass a range they have validated, so
-    /// an invalid one is a bug and traps with the values.
+    /// The change set replacing `range` of a text of `length` units with `units`. Nothing is
+    /// clamped: an invalid range is a bug and traps with the values.
     ///
     /// - Parameters:
     ///   - range: The replaced range; must lie within `0...length`.
-    ///   - insertedLength: How many units replace it; must not be negative.
+    ///   - units: The UTF-16 code units that replace it.
     ///   - length: The length of the text before the change.
-    /// - Complexity: O(1), without allocating.
-    public init(replacing range: Range<Int>, insertedLength: Int, length: Int) {
-        precondition(
-            range.lowerBound >= 0 && range.upperBound <= length,
-            "replaced range \(range) is outside 0...\(length)"
-        )
-        precondition(insertedLength >= 0, "replacement of \(range) inserts \(insertedLength) units")
-        let replacement = Replacement(range: range, insertedLength: insertedLength)
-        self.init(
-            oldLength: length,
-            newLength: length + replacement.delta,
-            storage: replacement.isNoOp ? .none : .single(replacement)
-        )
+    /// - Complexity: O(*m*) for *m* inserted units; allocates nothing for up to four.
+    public init<C: Collection>(replacing range: Range<Int>, withUTF16 units: C, length: Int) where C.Element == UInt16 {
+        let text = InsertedUnits(units)
+        self.init(description: ChangeDescription(replacing: range, insertedLength: text.count, length: length), text: text)
     }
 
-    /// Creates the change set of several replacements of a text of `length` units, all in the
-    /// coordinates of that text. They are normalised (touching ones merged, no-ops dropped).
+    /// The change set replacing `range` of a text of `length` units with `string`.
     ///
     /// - Parameters:
-    ///   - replacements: Sorted and non-overlapping (one may start where the previous one ends),
-    ///     within `0...length`.
+    ///   - range: The replaced range; must lie within `0...length`.
+    ///   - string: The text that replaces it.
     ///   - length: The length of the text before the change.
-    /// - Complexity: O(*n*) for *n* replacements.
-    public init(replacements: [Replacement], length: Int) {
-        precondition(length >= 0, "change set for a text of negative length \(length)")
-        var builder = Builder()
-        var previousEnd = 0
-        for (index, replacement) in replacements.enumerated() {
-            precondition(
-                replacement.range.lowerBound >= previousEnd,
-                "replacement \(index) (\(replacement.range)) starts before the previous one ends (\(previousEnd))"
-            )
-            precondition(
-                replacement.range.upperBound <= length,
-                "replacement \(index) (\(replacement.range)) is outside 0...\(length)"
-            )
-            precondition(
-                replacement.insertedLength >= 0,
-                "replacement \(index) (\(replacement.range)) inserts \(replacement.insertedLength) units"
-            )
-            builder.add(replacement.range, delta: replacement.delta)
-            previousEnd = replacement.range.upperBound
-        }
-        let delta = replacements.reduce(0) { $0 + $1.delta }
-        self.init(oldLength: length, newLength: length + delta, storage: builder.finish())
+    /// - Complexity: O(*m*) for *m* inserted units.
+    public init(replacing range: Range<Int>, with string: String, length: Int) {
+        self.init(replacing: range, withUTF16: string.utf16, length: length)
     }
 
-    /// The replacements, normalised: sorted by position in the old text, touching ones merged,
-    /// no-ops dropped.
+    /// One replacement, in the coordinates of the text before, as ``init(_:length:)`` takes them
+    /// (CodeMirror's `{from, to, insert}` spec).
+    public struct Spec: Hashable, Sendable {
+        /// The replaced range of the original text.
+        public var range: Range<Int>
+        /// The UTF-16 code units that replace it.
+        public var insertedUTF16: [UInt16]
+
+        /// Replaces `range` with `string`.
+        ///
+        /// - Parameters:
+        ///   - range: The replaced range of the original text.
+        ///   - string: The new text; empty for a deletion.
+        public init(range: Range<Int>, insert string: String = "") {
+            self.range = range
+            self.insertedUTF16 = Array(string.utf16)
+        }
+
+        /// Replaces `range` with `units`.
+        ///
+        /// - Parameters:
+        ///   - range: The replaced range of the original text.
+        ///   - units: The new UTF-16 code units.
+        public init(range: Range<Int>, insertUTF16 units: [UInt16]) {
+            self.range = range
+            self.insertedUTF16 = units
+        }
+
+        /// Inserts `string` at `position`.
+        ///
+        /// - Parameters:
+        ///   - string: The new text.
+        ///   - position: Where, in the original text.
+        /// - Returns: The spec.
+        public static func insert(_ string: String, at position: Int) -> Spec {
+            Spec(range: position ..< position, insert: string)
+        }
+    }
+
+    /// The change set of `specs`, each in the coordinates of the original text of `length`
+    /// units, in any order (CodeMirror's `ChangeSet.of`): specs that come in increasing order are
+    /// gathered into one set; a spec starting before the previous one's end starts a new set,
+    /// which is mapped over the ones before and composed with them. Several insertions at one
+    /// point keep the order given.
     ///
-    /// - Complexity: O(*n*) for *n* replacements (a new array; internal code reads the storage).
-    public var replacements: [Replacement] {
-        switch storage {
-        case .none: []
-        case .single(let only): [only]
-        case .multiple(let all): Array(all)
+    /// - Parameters:
+    ///   - specs: The replacements; each range must lie within `0...length`.
+    ///   - length: The length of the original text.
+    /// - Complexity: O(*n*) for *n* specs in order, more for each one out of order.
+    public init(_ specs: [Spec], length: Int) {
+        precondition(length >= 0, "change set of a text of negative length \(length)")
+        var total: ChangeSet?
+        var builder = SectionBuilder(collectsText: true)
+        var position = 0
+        var pending = false
+        func flush() {
+            builder.add(length - position, -1)
+            let set = builder.changeSet()
+            total = total.map { $0.composed(with: set.mapped(through: $0.changeDescription)) } ?? set
+            builder = SectionBuilder(collectsText: true)
+            position = 0
+            pending = false
         }
+        for (index, spec) in specs.enumerated() {
+            let range = spec.range
+            precondition(range.lowerBound >= 0 && range.upperBound <= length, "spec \(index): range \(range) is outside 0...\(length)")
+            if range.isEmpty && spec.insertedUTF16.isEmpty { continue }
+            if range.lowerBound < position { flush() }
+            builder.add(range.lowerBound - position, -1)
+            builder.add(range.count, spec.insertedUTF16.count)
+            builder.appendText(InsertedUnits(array: spec.insertedUTF16), 0 ..< spec.insertedUTF16.count)
+            position = range.upperBound
+            pending = true
+        }
+        if pending || total == nil { flush() }
+        self = total!
     }
 
-    /// True when the change set replaces nothing.
+    /// The length of the text before the change, in UTF-16 units.
     ///
     /// - Complexity: O(1).
-    public var isEmpty: Bool {
-        if case .none = storage { return true }
-        return false
-    }
+    public var oldLength: Int { changeDescription.oldLength }
+
+    /// The length of the text after the change, in UTF-16 units.
+    ///
+    /// - Complexity: O(1).
+    public var newLength: Int { changeDescription.newLength }
+
+    /// True when nothing changes.
+    ///
+    /// - Complexity: O(1).
+    public var isEmpty: Bool { changeDescription.isEmpty }
 
     /// How much the change set changes the text's length (`newLength - oldLength`), the name
     /// NSTextStorage uses.
     ///
     /// - Complexity: O(1).
-    public var changeInLength: Int { newLength - oldLength }
+    public var changeInLength: Int { changeDescription.changeInLength }
 
-    /// The union of the replaced ranges in the coordinates of the new text, as NSTextStorage's
-    /// `editedRange` reports text edits: from the new start of the first replacement to the new
-    /// end of the last. Empty (at the deletion point) for pure deletions; nil when the change set
-    /// is empty.
+    /// The union of the replaced ranges in the new text (NSTextStorage's `editedRange` for text
+    /// edits); see ``ChangeDescription/editedRange``.
+    public var editedRange: NSRange? { changeDescription.editedRange }
+
+    /// The changes, one per section (touching ones apart, as kept), without their text.
+    public var replacements: [ChangeDescription.Replacement] { changeDescription.replacements }
+
+    /// Where `position` of the old text ends up in the new text; see
+    /// ``ChangeDescription/mapPosition(_:association:)``.
     ///
-    /// - Complexity: O(1): text after the last replacement is only shifted, so the last one's
-    ///   new end is its old end plus ``changeInLength``.
-    public var editedRange: NSRange? {
-        let count = storage.count
-        guard count > 0 else { return nil }
-        let start = storage[0].range.lowerBound
-        let end = storage[count - 1].range.upperBound + changeInLength
-        return NSRange(location: start, length: end - start)
+    /// - Parameters:
+    ///   - position: A UTF-16 offset in the old text; clamped to `0...oldLength`.
+    ///   - association: Which side the position sticks to; `.before` by default.
+    /// - Returns: A UTF-16 offset in `0...newLength`.
+    public func mapPosition(_ position: Int, association: ChangeAssociation = .before) -> Int {
+        changeDescription.mapPosition(position, association: association)
     }
-}
 
-extension ChangeSet {
-    /// Collects replacements in order of their start, merges those that overlap or touch, drops
-    /// no-ops, and stores up to one inline.
-    struct Builder {
-        /// The group still open to merging: its extent in old coordinates and summed delta.
-        private var openLower = 0
-        private var openUpper = 0
-        private var openDelta = 0
-        private var isOpen = false
-        /// The first closed replacement, until a second one needs the array.
-        private var first: Replacement?
-        private var all: ContiguousArray<Replacement> = []
+    /// Where `position` of the old text ends up, or nil for a deletion `mode` reports; see
+    /// ``ChangeDescription/mapPosition(_:association:mode:)``.
+    ///
+    /// - Parameters:
+    ///   - position: A UTF-16 offset in the old text; clamped to `0...oldLength`.
+    ///   - association: Which side the position sticks to.
+    ///   - mode: Whether, and which, deletions to report.
+    /// - Returns: A UTF-16 offset in `0...newLength`, or nil.
+    public func mapPosition(_ position: Int, association: ChangeAssociation = .before, mode: MapMode) -> Int? {
+        changeDescription.mapPosition(position, association: association, mode: mode)
+    }
 
-        /// Adds a replacement of `range` (old coordinates) that changes the length by `delta`.
-        /// Ranges must come in order of their start; a range that starts at or before the end of
-        /// the open group joins it, summing the deltas, which is exact because the text between
-        /// merged ranges is unchanged and counts on both sides.
-        mutating func add(_ range: Range<Int>, delta: Int) {
-            if isOpen {
-                precondition(
-                    range.lowerBound >= openLower,
-                    "replacement \(range) added after one starting at \(openLower)"
-                )
-                if range.lowerBound <= openUpper {
-                    openUpper = Swift.max(openUpper, range.upperBound)
-                    openDelta += delta
-                    return
-                }
-                close()
-            }
-            openLower = range.lowerBound
-            openUpper = range.upperBound
-            openDelta = delta
-            isOpen = true
-        }
-
-        private mutating func close() {
-            isOpen = false
-            let inserted = openUpper - openLower + openDelta
-            precondition(
-                inserted >= 0,
-                "merged replacement \(openLower)..<\(openUpper) would insert \(inserted) units"
-            )
-            let replacement = Replacement(range: openLower..<openUpper, insertedLength: inserted)
-            guard !replacement.isNoOp else { return }
-            if let first {
-                if all.isEmpty { all.append(first) }
-                all.append(replacement)
-            } else {
-                first = replacement
-            }
-        }
-
-        /// The normalised storage.
-        mutating func finish() -> Storage {
-            if isOpen { close() }
-            if !all.isEmpty { return .multiple(all) }
-            if let first { return .single(first) }
-            return .none
-        }
+    /// Whether a change touches `range` of the old text; see ``ChangeDescription/touches(_:)``.
+    ///
+    /// - Parameter range: A range of the old text.
+    public func touches(_ range: Range<Int>) -> Bool {
+        changeDescription.touches(range)
     }
 }

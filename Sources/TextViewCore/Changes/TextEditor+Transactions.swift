@@ -51,7 +51,7 @@ extension TextEditor {
             for step in journal.steps {
                 if case .text = step {
                     mask.insert(.characters)
-                    changes = journal.changeSet(oldLength: oldLength)
+                    changes = journal.changeSet(oldLength: oldLength, in: &document)
                     break
                 }
             }

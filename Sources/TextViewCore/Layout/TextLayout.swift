@@ -210,7 +210,8 @@ public final class TextLayout {
             update(to: newDocument, changes: change.changes)
             return
         }
-        update(to: newDocument, changes: ChangeSet(replacing: edited.location ..< oldEnd, insertedLength: edited.length, length: document.length))
+        update(to: newDocument, changes: ChangeSet(replacing: edited.location ..< oldEnd,
+                                                   with: newDocument.substring(with: edited), length: document.length))
     }
 
     /// Makes the layout describe `newDocument`: nothing when it already does (the same storage),

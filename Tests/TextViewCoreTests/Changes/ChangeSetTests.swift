@@ -2,55 +2,58 @@ import Foundation
 import Testing
 import TextViewCore
 
-/// A change set written as CodeMirror's tests write `ChangeDesc`s: sections separated by spaces,
-/// `len` for unchanged text and `len:ins` for a replacement of `len` units by `ins`. Touching
-/// sections become touching replacements, which `ChangeSet` merges.
-func codeMirrorChangeSet(_ spec: String) -> ChangeSet {
-    var replacements: [ChangeSet.Replacement] = []
-    var position = 0
+/// A change description written as CodeMirror's tests write them: sections separated by spaces,
+/// `len` for unchanged text and `len:ins` for a change of `len` units into `ins`.
+func codeMirrorChanges(_ spec: String) -> ChangeDescription {
+    var sections: [Int] = []
     for section in spec.split(separator: " ") {
         let parts = section.split(separator: ":").map { Int($0)! }
-        if parts.count == 2 {
-            replacements.append(.init(range: position..<(position + parts[0]), insertedLength: parts[1]))
-        }
-        position += parts[0]
+        sections += [parts[0], parts.count == 2 ? parts[1] : -1]
     }
-    return ChangeSet(replacements: replacements, length: position)
+    return ChangeDescription(sections: sections)
 }
 
-/// Unit examples; the randomised properties are in ChangeSetPropertyTests.
+/// Unit examples of the length-only algebra (the cases of CodeMirror's test-change.ts, whose
+/// notation `ChangeDescription.description` reproduces); the randomised properties are in
+/// ChangeSetPropertyTests and ChangeSetAlgebraTests.
 @Suite struct ChangeSetTests {
     // MARK: Construction and normalisation
 
     @Test func anEmptyChangeSetChangesNothing() {
-        let changes = ChangeSet(length: 7)
+        let changes = ChangeDescription(length: 7)
         #expect(changes.isEmpty)
         #expect(changes.oldLength == 7 && changes.newLength == 7 && changes.changeInLength == 0)
         #expect(changes.replacements.isEmpty)
         #expect(changes.editedRange == nil)
-        #expect((0...7).allSatisfy { changes.mapPosition($0) == $0 && changes.mapPosition($0, association: .before) == $0 })
+        #expect((0...7).allSatisfy { changes.mapPosition($0) == $0 && changes.mapPosition($0, association: .after) == $0 })
         #expect(changes.inverted() == changes)
+        #expect(ChangeSet(length: 7).isEmpty && ChangeSet(length: 7).description == "7")
     }
 
     @Test func aNoOpReplacementIsDropped() {
-        #expect(ChangeSet(replacing: 3..<3, insertedLength: 0, length: 7) == ChangeSet(length: 7))
-        let changes = ChangeSet(replacements: [.init(range: 1..<1, insertedLength: 0), .init(range: 4..<5, insertedLength: 2)], length: 7)
+        #expect(ChangeDescription(replacing: 3..<3, insertedLength: 0, length: 7) == ChangeDescription(length: 7))
+        let changes = ChangeDescription(replacements: [.init(range: 1..<1, insertedLength: 0), .init(range: 4..<5, insertedLength: 2)], length: 7)
         #expect(changes.replacements == [.init(range: 4..<5, insertedLength: 2)])
     }
 
-    @Test func touchingReplacementsMergeIntoOne() {
-        // An insertion at 2, a deletion of 2..<4 and a replacement of 4..<5: one replacement.
-        let changes = ChangeSet(
+    @Test func touchingChangesStayApartExceptWhereCodeMirrorJoinsThem() {
+        // An insertion at 2, a deletion of 2..<4 and a replacement of 4..<5 stay three sections
+        // (this used to merge into one replacement 2..<5 -> 4).
+        let changes = ChangeDescription(
             replacements: [.init(range: 2..<2, insertedLength: 3), .init(range: 2..<4, insertedLength: 0), .init(range: 4..<5, insertedLength: 1)],
             length: 9
         )
-        #expect(changes.replacements == [.init(range: 2..<5, insertedLength: 4)])
-        #expect(changes == ChangeSet(replacing: 2..<5, insertedLength: 4, length: 9))
+        #expect(changes.description == "2 0:3 2:0 1:1 4")
+        #expect(changes.replacements.count == 3)
+        #expect(changes.changedRanges() == [.init(old: 2..<5, new: 2..<6)], "joined when asked")
         #expect(changes.newLength == 10)
+        // Neighbouring deletions join, and so do insertions at one point.
+        #expect(ChangeDescription(replacements: [.init(range: 1..<3, insertedLength: 0), .init(range: 3..<4, insertedLength: 0)], length: 5).description == "1 3:0 1")
+        #expect(ChangeDescription(replacements: [.init(range: 1..<1, insertedLength: 2), .init(range: 1..<1, insertedLength: 1)], length: 5).description == "1 0:3 4")
     }
 
     @Test func separateReplacementsStayApart() {
-        let changes = ChangeSet(replacements: [.init(range: 1..<2, insertedLength: 3), .init(range: 3..<3, insertedLength: 2)], length: 6)
+        let changes = ChangeDescription(replacements: [.init(range: 1..<2, insertedLength: 3), .init(range: 3..<3, insertedLength: 2)], length: 6)
         #expect(changes.replacements.count == 2)
         #expect(changes.newLength == 10)
         #expect(changes.changeInLength == 4)
@@ -58,12 +61,12 @@ func codeMirrorChangeSet(_ spec: String) -> ChangeSet {
 
     @Test func theSameEditsInEitherOrderGiveEqualChangeSets() {
         // Typing "ab" at 4, versus typing "b" then moving back and typing "a" before it.
-        let forward = ChangeSet(replacing: 4..<4, insertedLength: 1, length: 10)
-            .composed(with: ChangeSet(replacing: 5..<5, insertedLength: 1, length: 11))
-        let backward = ChangeSet(replacing: 4..<4, insertedLength: 1, length: 10)
-            .composed(with: ChangeSet(replacing: 4..<4, insertedLength: 1, length: 11))
+        let forward = ChangeDescription(replacing: 4..<4, insertedLength: 1, length: 10)
+            .composed(with: ChangeDescription(replacing: 5..<5, insertedLength: 1, length: 11))
+        let backward = ChangeDescription(replacing: 4..<4, insertedLength: 1, length: 10)
+            .composed(with: ChangeDescription(replacing: 4..<4, insertedLength: 1, length: 11))
         #expect(forward == backward)
-        #expect(forward == ChangeSet(replacing: 4..<4, insertedLength: 2, length: 10))
+        #expect(forward == ChangeDescription(replacing: 4..<4, insertedLength: 2, length: 10))
         #expect(forward.hashValue == backward.hashValue)
     }
 
@@ -72,7 +75,7 @@ func codeMirrorChangeSet(_ spec: String) -> ChangeSet {
     @Test func appleTextStorageExample() {
         // NSTextStorage's documentation: replacing "The" with "Several" at 0 in "The quick"
         // gives editedRange {0, 7} and changeInLength 4.
-        let changes = ChangeSet(replacing: 0..<3, insertedLength: 7, length: 9)
+        let changes = ChangeSet(replacing: 0..<3, with: "Several", length: 9)
         #expect(changes.editedRange == NSRange(location: 0, length: 7))
         #expect(changes.changeInLength == 4)
         #expect(changes.newLength == 13)
@@ -80,12 +83,13 @@ func codeMirrorChangeSet(_ spec: String) -> ChangeSet {
 
     @Test func editedRangeSpansAllReplacementsInNewCoordinates() {
         // 1..<2 -> 3 moves everything after it by 2; the insertion at 5 lands at 7..<9.
-        let changes = ChangeSet(replacements: [.init(range: 1..<2, insertedLength: 3), .init(range: 5..<5, insertedLength: 2)], length: 10)
+        let changes = ChangeDescription(replacements: [.init(range: 1..<2, insertedLength: 3), .init(range: 5..<5, insertedLength: 2)], length: 10)
         #expect(changes.editedRange == NSRange(location: 1, length: 8))
+        #expect(codeMirrorChanges("0:1 2:2 0:1").editedRange == NSRange(location: 0, length: 4))
     }
 
     @Test func aDeletionsEditedRangeIsEmptyAtTheDeletionPoint() {
-        let changes = ChangeSet(replacing: 2..<5, insertedLength: 0, length: 10)
+        let changes = ChangeDescription(replacing: 2..<5, insertedLength: 0, length: 10)
         #expect(changes.editedRange == NSRange(location: 2, length: 0))
         #expect(changes.changeInLength == -3)
     }
@@ -93,16 +97,16 @@ func codeMirrorChangeSet(_ spec: String) -> ChangeSet {
     // MARK: mapPosition (CodeMirror's test-change.ts "mapPos"; its default assoc is -1, .before)
 
     @Test func mapsThroughAnInsertion() {
-        let changes = codeMirrorChangeSet("4 0:2 4")
-        #expect(changes.mapPosition(0, association: .before) == 0)
-        #expect(changes.mapPosition(4, association: .before) == 4)
+        let changes = codeMirrorChanges("4 0:2 4")
+        #expect(changes.mapPosition(0) == 0)
+        #expect(changes.mapPosition(4) == 4)
         #expect(changes.mapPosition(4, association: .after) == 6)
-        #expect(changes.mapPosition(5, association: .before) == 7)
-        #expect(changes.mapPosition(8, association: .before) == 10)
+        #expect(changes.mapPosition(5) == 7)
+        #expect(changes.mapPosition(8) == 10)
     }
 
     @Test func mapsThroughADeletion() {
-        let changes = codeMirrorChangeSet("4 4:0 4")
+        let changes = codeMirrorChanges("4 4:0 4")
         for association in [ChangeAssociation.before, .after] {
             let mapped = [0, 4, 5, 7, 8, 9, 12].map { changes.mapPosition($0, association: association) }
             #expect(mapped == [0, 4, 4, 4, 4, 5, 8], "association \(association)")
@@ -110,25 +114,25 @@ func codeMirrorChangeSet(_ spec: String) -> ChangeSet {
     }
 
     @Test func mapsThroughMultipleInsertions() {
-        let changes = codeMirrorChangeSet("0:2 2 0:2 2 0:2")
-        #expect(changes.mapPosition(0, association: .before) == 0)
+        let changes = codeMirrorChanges("0:2 2 0:2 2 0:2")
+        #expect(changes.mapPosition(0) == 0)
         #expect(changes.mapPosition(0, association: .after) == 2)
-        #expect(changes.mapPosition(1, association: .before) == 3)
-        #expect(changes.mapPosition(2, association: .before) == 4)
+        #expect(changes.mapPosition(1) == 3)
+        #expect(changes.mapPosition(2) == 4)
         #expect(changes.mapPosition(2, association: .after) == 6)
-        #expect(changes.mapPosition(3, association: .before) == 7)
-        #expect(changes.mapPosition(4, association: .before) == 8)
+        #expect(changes.mapPosition(3) == 7)
+        #expect(changes.mapPosition(4) == 8)
         #expect(changes.mapPosition(4, association: .after) == 10)
     }
 
     @Test func mapsThroughMultipleDeletions() {
-        let changes = codeMirrorChangeSet("2:0 2 2:0 2 2:0")
-        let mapped = (0...10).map { changes.mapPosition($0, association: .before) }
+        let changes = codeMirrorChanges("2:0 2 2:0 2 2:0")
+        let mapped = (0...10).map { changes.mapPosition($0) }
         #expect(mapped == [0, 0, 0, 1, 2, 2, 2, 3, 4, 4, 4])
     }
 
     @Test func staysOnItsOwnSideOfAReplacement() {
-        let changes = codeMirrorChangeSet("2 2:2 2")
+        let changes = codeMirrorChanges("2 2:2 2")
         // At the range's edges the association does not matter; strictly inside it picks the side.
         #expect(changes.mapPosition(2, association: .after) == 2)
         #expect(changes.mapPosition(2, association: .before) == 2)
@@ -139,58 +143,93 @@ func codeMirrorChangeSet(_ spec: String) -> ChangeSet {
     }
 
     @Test func insideADeletionBothAssociationsMeet() {
-        let changes = ChangeSet(replacing: 3..<8, insertedLength: 0, length: 10)
+        let changes = ChangeDescription(replacing: 3..<8, insertedLength: 0, length: 10)
         #expect(changes.mapPosition(5, association: .before) == 3)
         #expect(changes.mapPosition(5, association: .after) == 3)
         #expect(changes.mapPosition(9) == 4)
     }
 
-    @Test func theDefaultAssociationIsAfter() {
-        let changes = ChangeSet(replacing: 3..<3, insertedLength: 2, length: 5)
-        #expect(changes.mapPosition(3) == 5)
-        #expect(changes.mapPosition(3, association: .before) == 3)
+    @Test func theDefaultAssociationIsBeforeAsInCodeMirror() {
+        // This used to default to .after.
+        let changes = ChangeDescription(replacing: 3..<3, insertedLength: 2, length: 5)
+        #expect(changes.mapPosition(3) == 3)
+        #expect(changes.mapPosition(3, association: .after) == 5)
     }
 
     @Test func positionsOutsideTheTextAreClamped() {
-        let changes = ChangeSet(replacing: 0..<0, insertedLength: 4, length: 5)
-        #expect(changes.mapPosition(-3, association: .before) == 0)
-        #expect(changes.mapPosition(-3) == 4)
+        let changes = ChangeDescription(replacing: 0..<0, insertedLength: 4, length: 5)
+        #expect(changes.mapPosition(-3) == 0)
+        #expect(changes.mapPosition(-3, association: .after) == 4)
         #expect(changes.mapPosition(99) == 9)
-        #expect(ChangeSet(length: 5).mapPosition(Int.max) == 5)
-        #expect(ChangeSet(length: 5).mapPosition(Int.min) == 0)
+        #expect(ChangeDescription(length: 5).mapPosition(Int.max) == 5)
+        #expect(ChangeDescription(length: 5).mapPosition(Int.min) == 0)
     }
 
-    // MARK: The seam between touching changes (CodeMirror keeps them apart; they merge here)
+    // MARK: Touching changes map as CodeMirror maps them (they used to merge here)
 
-    @Test func insertionsAroundAReplacementMergeWithIt() {
-        // CodeMirror: 0 -> 0/1, 1 -> 1/3, 2 -> 3/4 (before/after). Merged into 0..<2 -> 4,
-        // 0 and 2 are its edges and 1 is strictly inside.
-        let changes = codeMirrorChangeSet("0:1 2:2 0:1")
-        #expect(changes.replacements == [.init(range: 0..<2, insertedLength: 4)])
-        #expect([0, 1, 2].map { changes.mapPosition($0, association: .before) } == [0, 0, 4])
-        #expect([0, 1, 2].map { changes.mapPosition($0, association: .after) } == [0, 4, 4])
+    @Test func insertionsAroundAReplacementStayApart() {
+        // CodeMirror's "maps through insertions around replacements".
+        let changes = codeMirrorChanges("0:1 2:2 0:1")
+        #expect(changes.replacements.count == 3)
+        #expect([0, 1, 2].map { changes.mapPosition($0, association: .before) } == [0, 1, 3])
+        #expect([0, 1, 2].map { changes.mapPosition($0, association: .after) } == [1, 3, 4])
     }
 
-    @Test func aPositionBetweenTouchingReplacementsIsInsideTheMergedOne() {
-        // CodeMirror maps 2 to 2 either way ("stays in between replacements").
-        let changes = codeMirrorChangeSet("2:2 2:2")
-        #expect(changes.mapPosition(2, association: .before) == 0)
-        #expect(changes.mapPosition(2, association: .after) == 4)
+    @Test func aPositionBetweenTouchingReplacementsStaysInBetween() {
+        // CodeMirror's "stays in between replacements".
+        let changes = codeMirrorChanges("2:2 2:2")
+        #expect(changes.mapPosition(2, association: .before) == 2)
+        #expect(changes.mapPosition(2, association: .after) == 2)
     }
 
-    @Test func anInsertionAfterADeletionIsNoLongerAnInsertionPoint() {
-        // "2 0:2 2:0 0:2 2 2:0 0:2": CodeMirror maps 4 (the end of the deletion 2..<4, where 2
-        // units are inserted) to 4 with assoc -1; merged into 2..<4 -> 4, 4 is its end.
-        let changes = codeMirrorChangeSet("2 0:2 2:0 0:2 2 2:0 0:2")
-        #expect(changes.replacements == [.init(range: 2..<4, insertedLength: 4), .init(range: 6..<8, insertedLength: 2)])
-        #expect(changes.mapPosition(4, association: .before) == 6)
-        #expect(changes.mapPosition(5, association: .before) == 7)
-        // Likewise the end of the text, where CodeMirror maps 8 to 8 (before its last insertion).
-        #expect(changes.mapPosition(8, association: .before) == 10)
-        #expect(changes.mapPosition(8, association: .after) == 10)
+    @Test func aCaretBetweenADeletionAndAnInsertionMapsAsInCodeMirror() {
+        // CodeMirror's "maps through mixed edits": 4 (the end of the deletion 2..<4, where 2
+        // units are inserted) maps to 4 with assoc -1 and past the insertion with assoc 1.
+        let changes = codeMirrorChanges("2 0:2 2:0 0:2 2 2:0 0:2")
+        let cases: [(Int, Int, ChangeAssociation)] = [
+            (0, 0, .before), (2, 2, .before), (2, 4, .after), (3, 4, .before), (4, 4, .before), (4, 6, .after),
+            (5, 7, .before), (6, 8, .before), (7, 8, .before), (8, 8, .before), (8, 10, .after),
+        ]
+        for (from, to, association) in cases {
+            #expect(changes.mapPosition(from, association: association) == to, "\(from) \(association)")
+        }
     }
 
-    // MARK: Composition (CodeMirror's test-change.ts "composition", results normalised)
+    // MARK: Map modes (CodeMirror's "maps through deletion" and "stays on its own side")
+
+    @Test func mapModesReportDeletionsAsCodeMirrorDoes() {
+        let deletion = codeMirrorChanges("4 4:0 4")
+        let deletionCases: [(Int, Int?, MapMode)] = [
+            (4, 4, .trackDeletion), (4, 4, .trackBefore), (4, nil, .trackAfter),
+            (5, nil, .trackDeletion), (5, nil, .trackBefore), (5, nil, .trackAfter),
+            (8, 4, .trackDeletion), (8, nil, .trackBefore), (8, 4, .trackAfter),
+            (9, 5, .trackDeletion), (0, 0, .trackAfter), (12, 8, .trackBefore),
+        ]
+        for (from, to, mode) in deletionCases {
+            #expect(deletion.mapPosition(from, mode: mode) == to, "\(from) \(mode)")
+        }
+        let replacement = codeMirrorChanges("2 2:2 2")
+        let replacementCases: [(Int, Int?, MapMode)] = [
+            (2, 2, .trackDeletion), (2, 2, .trackBefore), (2, nil, .trackAfter),
+            (3, nil, .trackDeletion), (3, nil, .trackBefore), (3, nil, .trackAfter),
+            (4, 4, .trackDeletion), (4, nil, .trackBefore), (4, 4, .trackAfter),
+        ]
+        for (from, to, mode) in replacementCases {
+            #expect(replacement.mapPosition(from, mode: mode) == to, "\(from) \(mode)")
+        }
+        #expect(replacement.mapPosition(3, mode: .simple) == 2)
+    }
+
+    @Test func touchesAndCovers() {
+        let changes = codeMirrorChanges("2 2:0 3 0:1 2")
+        #expect(changes.touches(0..<2) && !changes.covers(0..<2), "a deletion at the range's end touches it")
+        #expect(!changes.touches(0..<1))
+        #expect(changes.touches(7..<7) && changes.touches(5..<7))
+        #expect(!changes.touches(8..<9))
+        #expect(changes.covers(3..<3) && !changes.covers(2..<3))
+    }
+
+    // MARK: Composition (CodeMirror's test-change.ts "composition", results section for section)
 
     @Test(arguments: [
         (["5 0:2", "1 2:0 4"], "1 2:0 2 0:2"),  // unrelated changes
@@ -204,38 +243,76 @@ func codeMirrorChangeSet(_ spec: String) -> ChangeSet {
         (["1 2:3 3:2 1", "2 3:1 2"], "1 5:3 1"),
     ])
     func composesLikeCodeMirror(sets: [String], expected: String) {
-        let changeSets = sets.map(codeMirrorChangeSet)
+        let changeSets = sets.map(codeMirrorChanges)
         let composed = changeSets.dropFirst().reduce(changeSets[0]) { $0.composed(with: $1) }
-        #expect(composed == codeMirrorChangeSet(expected), "\(sets) composed: \(composed)")
+        #expect(composed.description == expected, "\(sets) composed: \(composed)")
+    }
+
+    // MARK: Mapping (CodeMirror's test-change.ts "mapping": `over` maps with before false, `under` with true)
+    //
+    // Three of that file's cases ("drops insertions in deletions", and one of "keeps
+    // replacements") predate the `mapSet` of the change.ts followed here, which keeps a
+    // concurrent insertion that falls inside a deleted or replaced range (at the point where the
+    // range was) instead of dropping it; they are given with what that code computes.
+
+    @Test(arguments: [
+        ("4 0:1", "0:3 4", false, "7 0:1"),
+        ("4 0:1", "2:0 2", false, "2 0:1"),
+        ("2 0:1 2", "2 0:1 2", false, "3 0:1 2"),
+        ("2 0:1 2", "2 0:1 2", true, "2 0:1 3"),
+        ("2 2:0", "2 1:2 1", false, "4 1:0"),
+        ("2 2:0", "2 1:2 1", true, "4 1:0"),
+        ("0:1 2:0 8", "6 1:0 0:5 3", false, "0:1 2:0 12"),
+        ("5:0 2 3:0 2", "4 4:0 4", false, "6:0 2"),
+        ("2 0:1 2", "4:0", true, "0:1"),  // the test file's older expectation: ""
+        ("4 0:1 4", "2 4:0 2", false, "2 0:1 2"),  // the test file's older expectation: "4"
+        ("2 2:2 2", "0:2 6", false, "4 2:2 2"),
+        ("2 2:2 2", "3:0 3", false, "1:2 2"),
+        ("1 4:4 1", "3 0:2 3", false, "1 2:4 2 2:0 1"),  // the test file's older expectation: "1 6:4 1"
+        ("1 4:4 1", "2 2:0 2", false, "1 2:4 1"),
+        ("2 2:2 2", "3 2:0 1", false, "2 1:2 1"),
+        ("2:2 2 2:2", "2 2:0 2", false, "2:2 2:2"),
+        ("2 2:0 2", "2 2:0 2", true, "4"),
+        ("2 2:0 2", "2 2:0 2", false, "4"),
+        ("1 1:2 1", "1 1:1 1", false, "2 0:2 1"),
+        ("1 1:2 1", "1 1:1 1", true, "1 0:2 2"),
+        ("1 1:2 2", "1 2:1 1", false, "1 0:2 2"),
+        ("2 1:2 1", "1 2:1 1", false, "2 0:2 1"),
+        ("2:1 1", "1 2:2", false, "1:1 2"),
+        ("1 2:1", "2:2 1", false, "2 1:1"),
+    ])
+    func mapsLikeCodeMirror(a: String, b: String, before: Bool, expected: String) {
+        let mapped = codeMirrorChanges(a).mapped(through: codeMirrorChanges(b), before: before)
+        #expect(mapped.description == expected, "\(a) over \(b) (before: \(before))")
     }
 
     @Test func composingTwoKeystrokesKeepsOneReplacement() {
-        var changes = ChangeSet(length: 20)
+        var changes = ChangeDescription(length: 20)
         for offset in 0..<5 {
-            changes = changes.composed(with: ChangeSet(replacing: (7 + offset)..<(7 + offset), insertedLength: 1, length: 20 + offset))
+            changes = changes.composed(with: ChangeDescription(replacing: (7 + offset)..<(7 + offset), insertedLength: 1, length: 20 + offset))
         }
         // Backspace twice.
-        changes = changes.composed(with: ChangeSet(replacing: 11..<12, insertedLength: 0, length: 25))
-        changes = changes.composed(with: ChangeSet(replacing: 10..<11, insertedLength: 0, length: 24))
-        #expect(changes == ChangeSet(replacing: 7..<7, insertedLength: 3, length: 20))
+        changes = changes.composed(with: ChangeDescription(replacing: 11..<12, insertedLength: 0, length: 25))
+        changes = changes.composed(with: ChangeDescription(replacing: 10..<11, insertedLength: 0, length: 24))
+        #expect(changes == ChangeDescription(replacing: 7..<7, insertedLength: 3, length: 20))
     }
 
     @Test func composingAReplacementWithItsInverseKeepsTheReplacedRange() {
-        // Without the text, a change set cannot know that the units put back are the old ones.
-        let changes = ChangeSet(replacing: 2..<5, insertedLength: 1, length: 8)
-        #expect(changes.composed(with: changes.inverted()) == ChangeSet(replacing: 2..<5, insertedLength: 3, length: 8))
+        // Without the text, a description cannot know that the units put back are the old ones.
+        let changes = ChangeDescription(replacing: 2..<5, insertedLength: 1, length: 8)
+        #expect(changes.composed(with: changes.inverted()) == ChangeDescription(replacing: 2..<5, insertedLength: 3, length: 8))
     }
 
     @Test func anEmptyChangeSetIsTheIdentityOfComposition() {
-        let changes = ChangeSet(replacing: 1..<4, insertedLength: 6, length: 9)
-        #expect(ChangeSet(length: 9).composed(with: changes) == changes)
-        #expect(changes.composed(with: ChangeSet(length: 12)) == changes)
+        let changes = ChangeDescription(replacing: 1..<4, insertedLength: 6, length: 9)
+        #expect(ChangeDescription(length: 9).composed(with: changes) == changes)
+        #expect(changes.composed(with: ChangeDescription(length: 12)) == changes)
     }
 
     // MARK: Inversion
 
     @Test func invertingMovesRangesToNewCoordinatesAndSwapsLengths() {
-        let changes = ChangeSet(replacements: [.init(range: 1..<3, insertedLength: 5), .init(range: 6..<9, insertedLength: 0)], length: 10)
+        let changes = ChangeDescription(replacements: [.init(range: 1..<3, insertedLength: 5), .init(range: 6..<9, insertedLength: 0)], length: 10)
         #expect(changes.newLength == 10)
         let inverse = changes.inverted()
         #expect(inverse.oldLength == 10 && inverse.newLength == 10)
@@ -245,9 +322,10 @@ func codeMirrorChangeSet(_ spec: String) -> ChangeSet {
 
     // MARK: Description
 
-    @Test func descriptionListsLengthsAndReplacements() {
-        #expect(ChangeSet(length: 4).description == "ChangeSet(4 -> 4: [])")
-        #expect(ChangeSet(replacing: 0..<3, insertedLength: 7, length: 9).description == "ChangeSet(9 -> 13: [0..<3 -> 7])")
-        #expect(codeMirrorChangeSet("1 2:0 2 0:2").description == "ChangeSet(5 -> 5: [1..<3 -> 0, 5..<5 -> 2])")
+    @Test func descriptionUsesCodeMirrorsNotation() {
+        #expect(ChangeDescription(length: 4).description == "4")
+        #expect(ChangeDescription(replacing: 0..<3, insertedLength: 7, length: 9).description == "3:7 6")
+        #expect(codeMirrorChanges("1 2:0 2 0:2").description == "1 2:0 2 0:2")
+        #expect(ChangeSet(replacing: 1..<3, with: "hi", length: 5).description == "1 2:2 \"hi\" 2")
     }
 }

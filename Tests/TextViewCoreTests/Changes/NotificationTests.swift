@@ -24,7 +24,7 @@ import TextViewCore
         #expect(change.changeInLength == 4)
         #expect(change.editedMask == .characters, "the caret at 0 stays before the new text")
         #expect(change.userEvents == [.replace])
-        #expect(change.changes == ChangeSet(replacing: 0 ..< 3, insertedLength: 7, length: 13))
+        #expect(change.changes == ChangeSet(replacing: 0 ..< 3, with: "Several", length: 13))
     }
 
     @Test func outsideABatchEachMutationIsItsOwnNotification() {

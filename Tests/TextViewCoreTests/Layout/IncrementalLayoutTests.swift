@@ -43,14 +43,14 @@ import TestSupport
                 let range = document.clampedRange(NSRange(location: location, length: length), snapping: .scalar)!
                 document.replaceCharacters(in: range, with: inserted)
                 var changes = ChangeSet(replacing: range.location ..< range.location + range.length,
-                                        insertedLength: inserted.utf16.count, length: old.length)
+                                        with: inserted, length: old.length)
                 if step % 7 == 3, let style = Self.styles.randomElement(using: &random) {
                     let paragraph = NSRange(location: Int.random(in: 0 ... document.length, using: &random), length: 0)
                     document.setParagraphStyle(style, forParagraphsIn: paragraph)
                     let touched = document.paragraphRange(containing: paragraph.location)
                     // Attribute edits come as a replacement of the range by itself, as `apply` sends them.
                     let mapped = changes.composed(with: ChangeSet(replacing: touched.location ..< touched.location + touched.length,
-                                                                  insertedLength: touched.length, length: document.length))
+                                                                  with: document.substring(with: touched), length: document.length))
                     changes = mapped
                 }
                 layout.update(to: document, changes: changes)
@@ -93,14 +93,14 @@ import TestSupport
         let middle = document.location(ofLine: 500) + 4
         let old = document
         document.replaceCharacters(in: NSRange(location: middle, length: 0), with: "x")
-        layout.update(to: document, changes: ChangeSet(replacing: middle ..< middle, insertedLength: 1, length: old.length))
+        layout.update(to: document, changes: ChangeSet(replacing: middle ..< middle, with: "x", length: old.length))
         #expect(layout.paragraphLayoutCount - before == 1)
         #expect(layout.laidOutParagraphCount == 1000)
         // At a paragraph start the paragraph before is laid out too (a CR there could join an LF).
         let start = document.location(ofLine: 700)
         let old2 = document
         document.replaceCharacters(in: NSRange(location: start, length: 0), with: "y")
-        layout.update(to: document, changes: ChangeSet(replacing: start ..< start, insertedLength: 1, length: old2.length))
+        layout.update(to: document, changes: ChangeSet(replacing: start ..< start, with: "y", length: old2.length))
         #expect(layout.paragraphLayoutCount - before == 3)
     }
 
@@ -133,7 +133,7 @@ import TestSupport
         let old = document
         let paste = String(repeating: "line\n", count: 5000)
         document.replaceCharacters(in: NSRange(location: 5, length: 0), with: paste)
-        layout.update(to: document, changes: ChangeSet(replacing: 5 ..< 5, insertedLength: paste.utf16.count, length: old.length))
+        layout.update(to: document, changes: ChangeSet(replacing: 5 ..< 5, with: paste, length: old.length))
         #expect(layout.laidOutParagraphCount < 10)
         #expect(layout.documentHeight == 5001)
         #expect(layout.caretRect(at: document.length).y == 5000)

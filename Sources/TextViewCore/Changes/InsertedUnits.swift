@@ -1,0 +1,86 @@
+/// The UTF-16 code units a change set inserts: the texts of all its changes, concatenated in the
+/// order of the changes.
+///
+/// Up to four units (a keystroke, an emoji, a CRLF) are kept inline in one word, so the change set
+/// of a keystroke allocates nothing; longer texts live in an array. The form depends only on the
+/// count, so equal units compare and hash equal whichever way they were built.
+struct InsertedUnits: Hashable, Sendable {
+    /// The largest count kept inline.
+    static let inlineCapacity = 4
+
+    // Plain fields rather than an enum, so that copying is a few words and one retain (see
+    // ChangeDescription's storage).
+    /// Unit `i` in bits `16 i ..< 16 i + 16` when inline; unused bits are zero.
+    private var word: UInt64
+    /// How many units there are.
+    private(set) var count: Int
+    /// The units when there are more than ``InsertedUnits/inlineCapacity``.
+    private var array: [UInt16]?
+
+    /// No units.
+    static let empty = InsertedUnits(word: 0, count: 0, array: nil)
+
+    private init(word: UInt64, count: Int, array: [UInt16]?) {
+        self.word = word
+        self.count = count
+        self.array = array
+    }
+
+    /// The units of `units`, in order.
+    ///
+    /// - Complexity: O(*m*) for *m* units; allocates only beyond four.
+    init<C: Collection>(_ units: C) where C.Element == UInt16 {
+        let count = units.count
+        if count <= Self.inlineCapacity {
+            var word: UInt64 = 0
+            var shift: UInt64 = 0
+            for unit in units {
+                word |= UInt64(unit) << shift
+                shift += 16
+            }
+            self.init(word: word, count: count, array: nil)
+        } else {
+            self.init(word: 0, count: count, array: Array(units))
+        }
+    }
+
+    /// The units of `array`, sharing its storage when it is too long to keep inline.
+    init(array: [UInt16]) {
+        if array.count <= Self.inlineCapacity {
+            self.init(array)
+        } else {
+            self.init(word: 0, count: array.count, array: array)
+        }
+    }
+
+    /// Appends `unit` to units kept inline, which must number fewer than four.
+    mutating func appendInline(_ unit: UInt16) {
+        precondition(count < Self.inlineCapacity, "appending inline to \(count) units")
+        word |= UInt64(unit) << (UInt64(count) * 16)
+        count += 1
+    }
+
+    /// Unit `index`.
+    subscript(index: Int) -> UInt16 {
+        if let array { return array[index] }
+        precondition(index >= 0 && index < count, "inserted unit \(index) of \(count)")
+        return UInt16(truncatingIfNeeded: word >> (UInt64(index) * 16))
+    }
+
+    /// Appends the units of `range` to `target`.
+    func append(_ range: Range<Int>, to target: inout [UInt16]) {
+        if let array {
+            target.append(contentsOf: array[range])
+        } else {
+            for index in range { target.append(self[index]) }
+        }
+    }
+
+    /// The units of `range`, as an array.
+    func units(in range: Range<Int>) -> [UInt16] {
+        var result: [UInt16] = []
+        result.reserveCapacity(range.count)
+        append(range, to: &result)
+        return result
+    }
+}
