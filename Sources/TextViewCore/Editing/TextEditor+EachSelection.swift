@@ -16,6 +16,10 @@ extension TextEditor {
     ///   range computation, one O(log n) attribute lookup and one O(log n) edit.
     func replaceAtEachSelection(with text: String, event: UserEvent, range: (TextSelection) -> Range<Int>) {
         let deletes = text.isEmpty
+        if !input.filters.isEmpty {
+            replaceAtEachSelectionFiltered(with: text, event: event, range: range)
+            return
+        }
         // No local copy of the selection array: it would make the caret placement copy it.
         if selectionSet.selections.count == 1 {
             let r = range(selectionSet.selections[0])
