@@ -16,6 +16,14 @@ public struct InputFilter {
         self.body = body
     }
 
+    /// What this filter decides about `edit` (for a filter built from others).
+    ///
+    /// - Parameter edit: A proposed edit.
+    /// - Returns: The decision.
+    public func decide(_ edit: ProposedEdit) -> InputFilterResult {
+        body(edit)
+    }
+
     /// At most `maximum` UTF-16 code units of text (`NSString.length`, UITextField's usual
     /// limit): an edit that would exceed it keeps as much of its inserted text as fits, cut at a
     /// grapheme-cluster boundary (never inside a character), its last replacements first; deletions
