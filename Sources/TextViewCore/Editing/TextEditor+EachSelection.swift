@@ -15,6 +15,7 @@ extension TextEditor {
     /// - Complexity: O(k) range computations and O(k log n) for the edits; one caret costs one
     ///   range computation, one O(log n) attribute lookup and one O(log n) edit.
     func replaceAtEachSelection(with text: String, event: UserEvent, range: (TextSelection) -> Range<Int>) {
+        if committingMarkedTextFirst({ replaceAtEachSelection(with: text, event: event, range: range) }) { return }
         let deletes = text.isEmpty
         if !input.filters.isEmpty {
             replaceAtEachSelectionFiltered(with: text, event: event, range: range)

@@ -43,6 +43,7 @@ extension TextEditor {
     /// - Complexity: O(log n + m) for m inserted code units, plus the filters.
     public func replace(_ range: NSRange, withText text: String, userEvent: UserEvent = .inputType) {
         if deferredWhileDelivering({ [self] in replace(range, withText: text, userEvent: userEvent) }) { return }
+        if committingMarkedTextFirst({ replace(range, withText: text, userEvent: userEvent) }) { return }
         guard let safe = document.clampedRange(range, snapping: .scalar) else { return }
         let attributes = text.isEmpty ? nil : typingAttributes
         let removed = text.isEmpty && safe.length > 0 ? document.attributes(at: safe.location) : nil
@@ -145,13 +146,18 @@ extension TextEditor {
 
     /// Selects `selections` keeping the composition when it is one selection within the marked
     /// text (an input method, or the user, moving the caret inside it: UITextInput keeps the marked
-    /// text then); any other selection change ends the composition first.
+    /// text then); any other selection change commits the composition first, then runs `setter`.
     ///
+    /// - Parameters:
+    ///   - selections: The selections asked for (not empty).
+    ///   - ignored: Whether the setter ignores this value (an `NSNotFound` range): nothing ends.
+    ///   - setter: The caller's setter, run again once nothing is marked.
     /// - Returns: Whether it handled the change (false: the caller's ordinary path applies).
-    func selectInsideMarkedText(_ selections: [TextSelection], ignoringNotFound: Bool) -> Bool {
-        guard let marked = input.composition?.range, !ignoringNotFound, selections.count == 1 else { return false }
-        let s = selections[0]
-        guard s.lower >= marked.lowerBound, s.upper <= marked.upperBound else { return false }
+    func selectInsideMarkedText(_ selections: [TextSelection], ignored: Bool, orElse setter: () -> Void) -> Bool {
+        guard let marked = input.composition?.range, !ignored, let s = selections.first else { return false }
+        guard selections.count == 1, s.lower >= marked.lowerBound, s.upper <= marked.upperBound else {
+            return committingMarkedTextFirst(setter)
+        }
         input.keepsComposition = true
         updateSelections { set in set = SelectionSet(TextSelection(anchor: s.anchor, head: s.head)) }
         return true

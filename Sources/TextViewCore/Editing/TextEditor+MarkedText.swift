@@ -102,6 +102,22 @@ extension TextEditor {
         commitComposition()
     }
 
+    /// Commits the marked text, then runs `work`, observers hearing both in one notification,
+    /// when text is marked: what a command does first, before it computes any position (the
+    /// commit may change the text, when a filter rewrites it). Every command that reads positions
+    /// before its transaction starts with this; the transaction path commits for the others.
+    ///
+    /// - Parameter work: The command, run again once nothing is marked.
+    /// - Returns: Whether it ran `work` (the caller then returns at once).
+    func committingMarkedTextFirst(_ work: () -> Void) -> Bool {
+        guard input.composition != nil else { return false }
+        inBatch {
+            commitComposition()
+            work()
+        }
+        return true
+    }
+
     /// Starts a composition at the primary selection (no transaction yet).
     private func startComposition() {
         let primary = selectionSet.primary

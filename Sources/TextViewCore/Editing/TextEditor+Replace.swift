@@ -27,7 +27,11 @@ extension TextEditor {
         let attributes = document.length == 0 ? typingAttributes : nil
         // An edit away from the marked text leaves the composition (its range is mapped); one that
         // reaches it commits it first (Docs/EditorSemantics.md, "Marked text").
-        if let marked = input.composition?.range, NSMaxRange(safe) < marked.lowerBound || safe.location > marked.upperBound {
+        if let marked = input.composition?.range {
+            guard NSMaxRange(safe) < marked.lowerBound || safe.location > marked.upperBound else {
+                _ = committingMarkedTextFirst { replaceCharacters(in: range, with: string, userEvent: userEvent) }
+                return
+            }
             input.keepsComposition = true
         }
         apply(CollectionOfOne(TextEdit(safe.location, safe.location + safe.length, string, attributes: attributes)), selecting: .mapped, event: userEvent)

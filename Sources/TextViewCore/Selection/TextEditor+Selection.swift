@@ -15,7 +15,8 @@ extension TextEditor {
         get { selectionSet.primary.range }
         set {
             if deferredWhileDelivering({ [self] in selectedRange = newValue }) { return }
-            if selectInsideMarkedText([TextSelection(range: newValue)], ignoringNotFound: newValue.location == NSNotFound) { return }
+            if selectInsideMarkedText([TextSelection(range: newValue)], ignored: newValue.location == NSNotFound,
+                                      orElse: { self.selectedRange = newValue }) { return }
             guard let range = withDocument({ $0.clampedRange(newValue, snapping: .graphemeCluster) }) else { return }
             let selection = TextSelection(anchor: range.location, head: range.location + range.length)
             if selectionSet.selections.count == 1 {
@@ -47,7 +48,7 @@ extension TextEditor {
         set {
             if deferredWhileDelivering({ [self] in selections = newValue }) { return }
             guard !newValue.isEmpty else { return }
-            if selectInsideMarkedText(newValue, ignoringNotFound: false) { return }
+            if selectInsideMarkedText(newValue, ignored: false, orElse: { self.selections = newValue }) { return }
             setSelections(newValue, primaryIndex: newValue.count - 1)
         }
     }

@@ -149,6 +149,28 @@ import TextViewCore
         filter.cancel()
     }
 
+    /// A command ending a composition whose commit a filter cuts: the command's positions are
+    /// computed after the commit, and observers hear both at once.
+    @Test func aCommandAfterACutCommitWorksOnTheCommittedText() {
+        let editor = TextEditor.composing("ab")
+        var heard: [TextChange] = []
+        let observation = editor.addObserver { heard.append($0) }
+        let filter = editor.addInputFilter(.maximumLength(3))
+        editor.compose([CompositionStep("xyz")])
+        heard.removeAll()
+        editor.deleteBackward()
+        #expect(editor.text == "ab" && editor.markedRange == nil)
+        #expect(heard.count == 1 && heard[0].userEvents == [.inputComposeCommit, .deleteBackward])
+        editor.compose([CompositionStep("uvw")])
+        editor.selectAll()
+        #expect(editor.text == "abu" && editor.selectedRange == NSRange(location: 0, length: 3))
+        editor.compose([CompositionStep("q")])               // replaces the selection
+        editor.replaceCharacters(in: NSRange(location: 0, length: 1), with: "Z")   // touches: commits
+        #expect(editor.text == "Z")
+        filter.cancel()
+        observation.cancel()
+    }
+
     @Test func aRejectedCommitRemovesTheMarkedText() {
         let editor = TextEditor.composing("ab")
         let filter = editor.addInputFilter { _ in .reject }
