@@ -131,9 +131,9 @@ extension TextEditor {
 }
 
 extension TextEditor {
-    /// ``replaceAtEachSelection(with:event:range:)`` when filters are installed: the same edits,
-    /// proposed to the filters first.
-    func replaceAtEachSelectionFiltered(with text: String, event: UserEvent, range: (TextSelection) -> Range<Int>) {
+    /// ``replaceAtEachSelection(with:event:range:)`` for several selections or when filters are
+    /// installed: one edit per selection, merged where they overlap, proposed to the filters.
+    func replaceAtEachSelectionInBatch(with text: String, event: UserEvent, range: (TextSelection) -> Range<Int>) {
         let deletes = text.isEmpty
         let edits = selectionSet.selections.indices.map { i in
             let r = range(selectionSet.selections[i])
@@ -142,24 +142,5 @@ extension TextEditor {
         let batch = TextEdit.merging(edits, primary: selectionSet.primaryIndex)
         let removed = deletes ? batch.edits.map { $0.range.length > 0 ? document.attributes(at: $0.lower) : nil } : nil
         applyUserEdits(batch.edits, primary: batch.primary, event: event, carrying: removed)
-    }
-
-    /// Selects `selections` keeping the composition when it is one selection within the marked
-    /// text (an input method, or the user, moving the caret inside it: UITextInput keeps the marked
-    /// text then); any other selection change commits the composition first, then runs `setter`.
-    ///
-    /// - Parameters:
-    ///   - selections: The selections asked for (not empty).
-    ///   - ignored: Whether the setter ignores this value (an `NSNotFound` range): nothing ends.
-    ///   - setter: The caller's setter, run again once nothing is marked.
-    /// - Returns: Whether it handled the change (false: the caller's ordinary path applies).
-    func selectInsideMarkedText(_ selections: [TextSelection], ignored: Bool, orElse setter: () -> Void) -> Bool {
-        guard let marked = input.composition?.range, !ignored, let s = selections.first else { return false }
-        guard selections.count == 1, s.lower >= marked.lowerBound, s.upper <= marked.upperBound else {
-            return committingMarkedTextFirst(setter)
-        }
-        input.keepsComposition = true
-        updateSelections { set in set = SelectionSet(TextSelection(anchor: s.anchor, head: s.head)) }
-        return true
     }
 }

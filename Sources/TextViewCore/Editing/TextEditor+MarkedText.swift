@@ -118,6 +118,25 @@ extension TextEditor {
         return true
     }
 
+    /// Selects `selections` keeping the composition when it is one selection within the marked
+    /// text (an input method, or the user, moving the caret inside it: UITextInput keeps the marked
+    /// text then); any other selection change commits the composition first, then runs `setter`.
+    ///
+    /// - Parameters:
+    ///   - selections: The selections asked for (not empty).
+    ///   - ignored: Whether the setter ignores this value (an `NSNotFound` range): nothing ends.
+    ///   - setter: The caller's setter, run again once nothing is marked.
+    /// - Returns: Whether it handled the change (false: the caller's ordinary path applies).
+    func selectInsideMarkedText(_ selections: [TextSelection], ignored: Bool, orElse setter: () -> Void) -> Bool {
+        guard let marked = input.composition?.range, !ignored, let s = selections.first else { return false }
+        guard selections.count == 1, s.lower >= marked.lowerBound, s.upper <= marked.upperBound else {
+            return committingMarkedTextFirst(setter)
+        }
+        input.keepsComposition = true
+        updateSelections { set in set = SelectionSet(TextSelection(anchor: s.anchor, head: s.head)) }
+        return true
+    }
+
     /// Starts a composition at the primary selection (no transaction yet).
     private func startComposition() {
         let primary = selectionSet.primary
