@@ -31,13 +31,17 @@ final class EditorInput {
 
     /// The will-change observers whose tokens are still registered (cancelled ones are dropped).
     func liveWillChangeObservers() -> [(id: Int, body: (TextWillChange) -> Void)] {
-        willChangeObservers.removeAll { !willChangeTokens.contains($0.id) }
+        // Filtered into a new array, the old one released after the assignment: a dropped closure
+        // whose release runs code (a captured object's deinit) finds no access to the array open.
+        let all = willChangeObservers
+        willChangeObservers = all.filter { willChangeTokens.contains($0.id) }
         return willChangeObservers
     }
 
     /// The input filters whose tokens are still registered (cancelled ones are dropped).
     func liveFilters() -> [(id: Int, filter: InputFilter)] {
-        filters.removeAll { !filterTokens.contains($0.id) }
+        let all = filters
+        filters = all.filter { filterTokens.contains($0.id) }
         return filters
     }
 
