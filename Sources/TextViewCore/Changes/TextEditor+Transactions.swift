@@ -23,7 +23,7 @@ extension TextEditor {
         // its caller cleared) commits it first, in the same notification (Docs/EditorSemantics.md,
         // "Marked text"); will-change observers then hear of the change.
         let keepsComposition = input.takeKeepsComposition()
-        let endsComposition = input.composition != nil && !keepsComposition && event != .format
+        let endsComposition = input.isComposing && !keepsComposition && event != .format
         if endsComposition {
             batchDepth += 1
             commitComposition()
@@ -35,7 +35,7 @@ extension TextEditor {
             if endsComposition || !deferredWork.isEmpty { deliverIfIdle() }
         }
         announceWillChange(event, touchesDocument: touchesDocument)
-        let markedBefore = input.composition?.range
+        let markedBefore = input.markedRange
         // Assigned or carried typing attributes last until the selections change, whatever the
         // transaction; only then is the old selection array worth keeping to compare.
         let overriddenSelections = typingOverride == nil ? nil : selectionSet.selections
@@ -79,8 +79,8 @@ extension TextEditor {
         if !selectionsBefore.matches(selectionSet) {
             mask.insert(.selection)
         }
-        let isComposing = input.composition != nil
-        if markedBefore != input.composition?.range { mask.insert(.markedText) }
+        let isComposing = input.isComposing
+        if markedBefore != input.markedRange { mask.insert(.markedText) }
         let transaction = TextTransaction(event: event, changes: changes, steps: consume steps,
                                           selectionsBefore: consume selectionsBefore, selectionsAfter: SelectionSnapshot(selectionSet), mask: mask,
                                           attributeRange: attributeRange, insertsLineBreak: insertsLineBreak, isComposing: isComposing)

@@ -24,7 +24,7 @@ extension TextEditor {
     ///   - event: The transaction's event.
     ///   - touchesDocument: Whether it may change the document.
     func announceWillChange(_ event: UserEvent, touchesDocument: Bool) {
-        guard !input.willChangeObservers.isEmpty else { return }
+        guard input.hasWillChangeObservers else { return }
         let proposed = input.proposedReplacements
         input.proposedReplacements = nil
         let current = input.liveWillChangeObservers()
@@ -41,7 +41,7 @@ extension TextEditor {
     /// Remembers the replacements the next transaction makes, for its will-change notification
     /// (only when someone listens).
     func proposeReplacements<Edits: Collection<TextEdit>>(_ edits: Edits) {
-        guard !input.willChangeObservers.isEmpty else { return }
+        guard input.hasWillChangeObservers else { return }
         input.proposedReplacements = edits.map { TextReplacement(range: $0.range, text: $0.text) }
     }
 }

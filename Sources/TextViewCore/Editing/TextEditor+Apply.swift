@@ -49,7 +49,7 @@ extension TextEditor {
             placeCarets(after: edits, primaryEdit: primaryEdit)
         }
         selectionSet.goalColumns = nil
-        withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true, composing: input.composition?.range) }
+        withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true, composing: input.markedRange) }
         checkInvariantsIfEnabled()
     }
 

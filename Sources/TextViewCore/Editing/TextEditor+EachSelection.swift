@@ -18,7 +18,7 @@ extension TextEditor {
         if committingMarkedTextFirst({ replaceAtEachSelection(with: text, event: event, range: range) }) { return }
         let deletes = text.isEmpty
         // No local copy of the selection array: it would make the caret placement copy it.
-        if selectionSet.selections.count == 1 && input.filters.isEmpty {
+        if selectionSet.selections.count == 1 && !input.hasFilters {
             let r = range(selectionSet.selections[0])
             let attributes = deletes ? nil : typingAttributes(forSelectionAt: 0)
             let removed = deletes && !r.isEmpty ? withDocument { $0.attributes(at: r.lowerBound) } : nil

@@ -64,7 +64,7 @@ extension TextEditor {
         var edits = edits
         var primary = primary
         var carried = carrying
-        if !input.filters.isEmpty {
+        if input.hasFilters {
             guard let filtered = filtered(edits, event: event) else { return }
             if filtered != edits {
                 edits = filtered

@@ -13,7 +13,7 @@ extension TextEditor {
     }
 
     /// Whether an input method is composing (``markedRange`` is not nil).
-    public var hasMarkedText: Bool { input.composition != nil }
+    public var hasMarkedText: Bool { input.isComposing }
 
     /// The attributes laid over the typing attributes of marked text while it is composed
     /// (UITextInput's `markedTextStyle`, e.g. an underline); the committed text gets the plain
@@ -44,7 +44,7 @@ extension TextEditor {
     /// - Complexity: O(log n + m) for m code units of marked text.
     public func setMarkedText(_ text: String, selectedRange: NSRange) {
         if deferredWhileDelivering({ [self] in setMarkedText(text, selectedRange: selectedRange) }) { return }
-        if input.composition == nil { startComposition() }
+        if !input.isComposing { startComposition() }
         if text.isEmpty {
             abandonComposition()
             return
@@ -91,7 +91,7 @@ extension TextEditor {
     /// - Complexity: O(log n).
     public func abandonMarkedText() {
         if deferredWhileDelivering({ [self] in abandonMarkedText() }) { return }
-        guard input.composition != nil else { return }
+        guard input.isComposing else { return }
         abandonComposition()
     }
 
@@ -110,7 +110,7 @@ extension TextEditor {
     /// - Parameter work: The command, run again once nothing is marked.
     /// - Returns: Whether it ran `work` (the caller then returns at once).
     func committingMarkedTextFirst(_ work: () -> Void) -> Bool {
-        guard input.composition != nil else { return false }
+        guard input.isComposing else { return false }
         inBatch {
             commitComposition()
             work()
@@ -128,7 +128,7 @@ extension TextEditor {
     ///   - setter: The caller's setter, run again once nothing is marked.
     /// - Returns: Whether it handled the change (false: the caller's ordinary path applies).
     func selectInsideMarkedText(_ selections: [TextSelection], ignored: Bool, orElse setter: () -> Void) -> Bool {
-        guard let marked = input.composition?.range, !ignored, let s = selections.first else { return false }
+        guard let marked = input.markedRange, !ignored, let s = selections.first else { return false }
         guard selections.count == 1, s.lower >= marked.lowerBound, s.upper <= marked.upperBound else {
             return committingMarkedTextFirst(setter)
         }
@@ -155,7 +155,7 @@ extension TextEditor {
         guard let composition = input.composition else { return }
         let marked = composition.range
         var edits: [TextEdit] = []
-        if !input.filters.isEmpty {
+        if input.hasFilters {
             let proposed = TextEdit(marked.lowerBound, marked.upperBound,
                                     document.substring(with: NSRange(location: marked.lowerBound, length: marked.count)),
                                     attributes: composition.baseAttributes)

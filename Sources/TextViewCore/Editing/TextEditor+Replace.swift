@@ -27,7 +27,7 @@ extension TextEditor {
         let attributes = document.length == 0 ? typingAttributes : nil
         // An edit away from the marked text leaves the composition (its range is mapped); one that
         // reaches it commits it first (Docs/EditorSemantics.md, "Marked text").
-        if let marked = input.composition?.range {
+        if let marked = input.markedRange {
             guard NSMaxRange(safe) < marked.lowerBound || safe.location > marked.upperBound else {
                 _ = committingMarkedTextFirst { replaceCharacters(in: range, with: string, userEvent: userEvent) }
                 return

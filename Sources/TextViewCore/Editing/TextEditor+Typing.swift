@@ -8,7 +8,7 @@ extension TextEditor {
     ///   whole document.
     public func insertText(_ text: String) {
         if deferredWhileDelivering({ [self] in insertText(text) }) { return }
-        if input.composition != nil {
+        if input.isComposing {
             // An input method confirming its candidate: the text replaces the marked text.
             insertTextCommittingMarkedText(text)
             return

@@ -15,7 +15,7 @@ extension TextEditor {
         get { selectionSet.primary.range }
         set {
             if deferredWhileDelivering({ [self] in selectedRange = newValue }) { return }
-            if selectInsideMarkedText([TextSelection(range: newValue)], ignored: newValue.location == NSNotFound,
+            if input.isComposing, selectInsideMarkedText([TextSelection(range: newValue)], ignored: newValue.location == NSNotFound,
                                       orElse: { self.selectedRange = newValue }) { return }
             guard let range = withDocument({ $0.clampedRange(newValue, snapping: .graphemeCluster) }) else { return }
             let selection = TextSelection(anchor: range.location, head: range.location + range.length)
@@ -48,7 +48,7 @@ extension TextEditor {
         set {
             if deferredWhileDelivering({ [self] in selections = newValue }) { return }
             guard !newValue.isEmpty else { return }
-            if selectInsideMarkedText(newValue, ignored: false, orElse: { self.selections = newValue }) { return }
+            if input.isComposing, selectInsideMarkedText(newValue, ignored: false, orElse: { self.selections = newValue }) { return }
             setSelections(newValue, primaryIndex: newValue.count - 1)
         }
     }
@@ -95,7 +95,7 @@ extension TextEditor {
             selectionSet.goalColumns = nil
             change(&selectionSet)
             precondition(!selectionSet.selections.isEmpty, "a selection change left no selection")
-            withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: false, composing: input.composition?.range) }
+            withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: false, composing: input.markedRange) }
             checkInvariantsIfEnabled()
         }
     }
