@@ -94,6 +94,17 @@ where Format.FormatOutput == String {
         draftDidChange()
     }
 
+    /// Installs an input filter on the draft (e.g. ``InputFilter/allowedCharacters(_:)`` with the
+    /// characters the format uses, or ``InputFilter/maximumLength(_:)``): what the user types
+    /// (``insertText(_:)``, ``deleteBackward()``) passes through it; the host's ``value``, the
+    /// reformatting after a commit and ``text`` (a whole-draft replacement) do not.
+    ///
+    /// - Parameter filter: The rule.
+    /// - Returns: The registration; the filter applies until it is cancelled or released.
+    public func addInputFilter(_ filter: InputFilter) -> TextObservation {
+        editor.addInputFilter(filter)
+    }
+
     /// Deletes backward from the selection, by grapheme cluster.
     public func deleteBackward() {
         editor.deleteBackward()

@@ -17,6 +17,19 @@ public final class SecureTextField {
 
     /// The secret, with a caret.
     private let editor: TextEditor
+    /// The filter enforcing ``maximumLength``, while there is one.
+    private var lengthFilter: TextObservation?
+
+    /// The longest secret the user can type or paste, in UTF-16 code units (a password field's
+    /// limit), or nil (the default) for none. Enforced by an input filter on the field's editor
+    /// (``InputFilter/maximumLength(_:)``): typing past it keeps what fits, cut at a character
+    /// boundary; a secret set by the host (``secret``) is not cut.
+    public var maximumLength: Int? {
+        didSet {
+            lengthFilter?.cancel()
+            lengthFilter = maximumLength.map { editor.addInputFilter(.maximumLength($0)) }
+        }
+    }
 
     /// Creates a field.
     ///
@@ -70,8 +83,10 @@ public final class SecureTextField {
     /// - Parameter string: The text.
     public func insertText(_ string: String) {
         guard !string.isEmpty else { return }
+        let before = editor.document
         editor.insertText(string)
-        onChange?(editor.text)
+        // A filter may have dropped it all.
+        if editor.document != before { onChange?(editor.text) }
     }
 
     /// Deletes backward from the selection, by cluster rules of ``TextEditor``.

@@ -16,4 +16,7 @@ public struct EditedMask: OptionSet, Hashable, Sendable {
     public static let attributes = EditedMask(rawValue: 1 << 1)
     /// The selections changed.
     public static let selection = EditedMask(rawValue: 1 << 2)
+    /// The marked text's range changed: a composition started, changed, was committed or
+    /// abandoned (a commit may change nothing else).
+    public static let markedText = EditedMask(rawValue: 1 << 3)
 }

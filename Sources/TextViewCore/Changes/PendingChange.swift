@@ -9,6 +9,8 @@ struct PendingChange {
     var changes: ChangeSet
     var events: [UserEvent] = []
     var selectionsBefore: SelectionSnapshot
+    /// Whether marked text remains after the last transaction.
+    var isComposing = false
 
     /// A change starting from a text of `length` and `selections`.
     init(length: Int, selections: SelectionSnapshot) {
@@ -19,6 +21,7 @@ struct PendingChange {
     /// Adds `transaction`.
     mutating func add(_ transaction: TextTransaction) {
         mask.formUnion(transaction.mask)
+        isComposing = transaction.isComposing
         if events.isEmpty {
             // Most notifications carry one event: share its array instead of allocating one.
             events = UserEvent.singletonArray(transaction.event)
@@ -48,6 +51,6 @@ struct PendingChange {
     consuming func change(selectionsAfter: SelectionSnapshot) -> TextChange {
         let range = editedRange.map { NSRange(location: $0.lowerBound, length: $0.count) } ?? NSRange(location: NSNotFound, length: 0)
         return TextChange(editedMask: mask, editedRange: range, changeInLength: changes.changeInLength, changes: changes,
-                          userEvents: events, before: selectionsBefore, after: selectionsAfter)
+                          userEvents: events, before: selectionsBefore, after: selectionsAfter, isComposing: isComposing)
     }
 }

@@ -13,6 +13,7 @@ extension TextChange {
         self.init(editedMask: transaction.mask, editedRange: range ?? NSRange(location: NSNotFound, length: 0),
                   changeInLength: transaction.changes.changeInLength, changes: transaction.changes,
                   userEvents: UserEvent.singletonArray(transaction.event),
-                  before: transaction.selectionsBefore, after: transaction.selectionsAfter)
+                  before: transaction.selectionsBefore, after: transaction.selectionsAfter,
+                  isComposing: transaction.isComposing)
     }
 }

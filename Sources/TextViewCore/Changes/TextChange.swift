@@ -21,6 +21,10 @@ public struct TextChange: Hashable, Sendable {
     /// made when read.
     var before: SelectionSnapshot
     var after: SelectionSnapshot
+    /// Whether marked text remains after the change: a composition keystroke (event
+    /// `input.compose`), or any change made while one is under way. False for its commit
+    /// (`input.compose.commit`) and its cancellation; a host should hold its writes while true.
+    public var isComposing = false
 
     /// The selections before the batch.
     public var selectionsBefore: [TextSelection] { before.selections }

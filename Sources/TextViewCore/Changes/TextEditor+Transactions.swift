@@ -19,6 +19,23 @@ extension TextEditor {
                   touchesDocument: Bool = true, _ body: () -> Void) {
         precondition(!isDelivering, "a mutation ran while observers were being called (it should have been queued)")
         precondition(document.journal == nil, "transactions do not nest (\(event) inside another)")
+        // Marked text: a change that is not the composition's own (nor an attribute edit, nor one
+        // its caller cleared) commits it first, in the same notification (Docs/EditorSemantics.md,
+        // "Marked text"); will-change observers then hear of the change.
+        let keepsComposition = input.takeKeepsComposition()
+        let endsComposition = input.isComposing && !keepsComposition && event != .format
+        if endsComposition {
+            batchDepth += 1
+            commitComposition()
+        }
+        defer {
+            if endsComposition { batchDepth -= 1 }
+            // What will-change observers or filters queued is worked through even when no
+            // notification follows.
+            if endsComposition || !deferredWork.isEmpty { deliverIfIdle() }
+        }
+        announceWillChange(event, touchesDocument: touchesDocument)
+        let markedBefore = input.markedRange
         // Assigned or carried typing attributes last until the selections change, whatever the
         // transaction; only then is the old selection array worth keeping to compare.
         let overriddenSelections = typingOverride == nil ? nil : selectionSet.selections
@@ -62,9 +79,11 @@ extension TextEditor {
         if !selectionsBefore.matches(selectionSet) {
             mask.insert(.selection)
         }
+        let isComposing = input.isComposing
+        if markedBefore != input.markedRange { mask.insert(.markedText) }
         let transaction = TextTransaction(event: event, changes: changes, steps: consume steps,
                                           selectionsBefore: consume selectionsBefore, selectionsAfter: SelectionSnapshot(selectionSet), mask: mask,
-                                          attributeRange: attributeRange, insertsLineBreak: insertsLineBreak)
+                                          attributeRange: attributeRange, insertsLineBreak: insertsLineBreak, isComposing: isComposing)
         if var spare = finish(consume transaction, history: action), spare.capacity > 0 {
             spare.removeAll(keepingCapacity: true)
             spareSteps = spare

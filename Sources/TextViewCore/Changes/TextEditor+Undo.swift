@@ -22,6 +22,7 @@ extension TextEditor {
     /// - Complexity: O(s (log n + m)) for the step's s document steps and m units.
     public func undo() {
         if deferredWhileDelivering({ [self] in undo() }) { return }
+        if committingMarkedTextFirst({ undo() }) { return }   // so a composition is undone whole
         guard let group = history.popUndo() else { return }
         history.coalescingOpen = false
         revert(group, as: .undo)
@@ -33,6 +34,7 @@ extension TextEditor {
     /// - Complexity: O(s (log n + m)) for the step's s document steps and m units.
     public func redo() {
         if deferredWhileDelivering({ [self] in redo() }) { return }
+        if committingMarkedTextFirst({ redo() }) { return }
         guard let group = history.redoStack.popLast() else { return }
         history.coalescingOpen = false
         revert(group, as: .redo)

@@ -19,4 +19,6 @@ struct TextTransaction {
     var attributeRange: Range<Int>?
     /// Whether typed text held a line break (which ends an undo step).
     var insertsLineBreak: Bool
+    /// Whether marked text remains after it.
+    var isComposing = false
 }

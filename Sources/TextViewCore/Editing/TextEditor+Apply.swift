@@ -18,6 +18,7 @@ extension TextEditor {
     where Edits.Index == Int {
         // Typed line breaks end an undo step; only typing needs the scan.
         let breaks = event == .inputType && edits.contains { $0.text.utf16.contains(where: LineBreaks.isBreakCandidate) }
+        proposeReplacements(edits)
         transact(event, insertsLineBreak: breaks) { applyInTransaction(edits, selecting: placement) }
     }
 
@@ -40,13 +41,15 @@ extension TextEditor {
             if case .mapped = placement {
                 selectionSet.map(replacing: edit.lower, edit.upper, insertedLength: m)
             }
+            // Marked text stays only through edits away from it (Docs/EditorSemantics.md).
+            input.mapMarkedRange(replacing: edit.lower, edit.upper, insertedLength: m)
         }
         if case .caretsAfterEdits(let primaryEdit) = placement {
             precondition(primaryEdit >= edits.startIndex && primaryEdit < edits.endIndex, "primary edit \(primaryEdit) outside 0..<\(edits.count)")
             placeCarets(after: edits, primaryEdit: primaryEdit)
         }
         selectionSet.goalColumns = nil
-        withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true) }
+        withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true, composing: input.markedRange) }
         checkInvariantsIfEnabled()
     }
 

@@ -15,9 +15,10 @@ extension TextEditor {
     /// - Complexity: O(k) range computations and O(k log n) for the edits; one caret costs one
     ///   range computation, one O(log n) attribute lookup and one O(log n) edit.
     func replaceAtEachSelection(with text: String, event: UserEvent, range: (TextSelection) -> Range<Int>) {
+        if committingMarkedTextFirst({ replaceAtEachSelection(with: text, event: event, range: range) }) { return }
         let deletes = text.isEmpty
         // No local copy of the selection array: it would make the caret placement copy it.
-        if selectionSet.selections.count == 1 {
+        if selectionSet.selections.count == 1 && !input.hasFilters {
             let r = range(selectionSet.selections[0])
             let attributes = deletes ? nil : typingAttributes(forSelectionAt: 0)
             let removed = deletes && !r.isEmpty ? withDocument { $0.attributes(at: r.lowerBound) } : nil
@@ -27,14 +28,8 @@ extension TextEditor {
             if deletes { carryDeletedAttributes([removed]) }
             return
         }
-        let edits = selectionSet.selections.indices.map { i in
-            let r = range(selectionSet.selections[i])
-            return TextEdit(r.lowerBound, r.upperBound, text, attributes: deletes ? nil : typingAttributes(forSelectionAt: i))
-        }
-        let batch = TextEdit.merging(edits, primary: selectionSet.primaryIndex)
-        let removed = deletes ? batch.edits.map { $0.range.length > 0 ? document.attributes(at: $0.lower) : nil } : []
-        apply(batch.edits, selecting: .caretsAfterEdits(primaryEdit: batch.primary), event: event)
-        if deletes { carryDeletedAttributes(removed) }
+        // Several selections, or filters to consult: the general path.
+        replaceAtEachSelectionInBatch(with: text, event: event, range: range)
     }
 
     /// A command that deletes a non-empty selection's range, and for a caret the range `caretRange`

@@ -20,12 +20,24 @@ extension TextEditor {
         }
         for (i, s) in set.selections.enumerated() {
             precondition(s.lower >= 0 && s.upper <= document.length, "selection \(i) \(s) outside 0...\(document.length)")
-            precondition(document.isClusterBoundary(s.anchor) && document.isClusterBoundary(s.head),
-                         "selection \(i) \(s) is not on cluster boundaries")
+            if let marked = input.markedRange, s.lower >= marked.lowerBound, s.upper <= marked.upperBound {
+                // Inside marked text an input method's caret may split a cluster, never a scalar.
+                precondition(document.rope.scalarBoundary(atOrBefore: s.anchor) == s.anchor && document.rope.scalarBoundary(atOrBefore: s.head) == s.head,
+                             "selection \(i) \(s) inside the marked text \(marked) splits a scalar")
+            } else {
+                precondition(document.isClusterBoundary(s.anchor) && document.isClusterBoundary(s.head),
+                             "selection \(i) \(s) is not on cluster boundaries")
+            }
             if i > 0 {
                 let previous = set.selections[i - 1]
                 precondition(s.lower > previous.upper, "selection \(i) \(s) overlaps, touches or precedes selection \(i - 1) \(previous)")
             }
+        }
+        if let marked = input.markedRange {
+            precondition(marked.lowerBound >= 0 && marked.upperBound <= document.length
+                         && document.rope.scalarBoundary(atOrBefore: marked.lowerBound) == marked.lowerBound
+                         && document.rope.scalarBoundary(atOrBefore: marked.upperBound) == marked.upperBound,
+                         "marked range \(marked) outside 0...\(document.length) or not on scalar boundaries")
         }
         #endif
     }

@@ -25,6 +25,15 @@ extension TextEditor {
         // Text set into an empty document (a host's first value) takes the typing attributes, as
         // typed text would; otherwise NSTextStorage's rule.
         let attributes = document.length == 0 ? typingAttributes : nil
+        // An edit away from the marked text leaves the composition (its range is mapped); one that
+        // reaches it commits it first (Docs/EditorSemantics.md, "Marked text").
+        if let marked = input.markedRange {
+            guard NSMaxRange(safe) < marked.lowerBound || safe.location > marked.upperBound else {
+                _ = committingMarkedTextFirst { replaceCharacters(in: range, with: string, userEvent: userEvent) }
+                return
+            }
+            input.keepsComposition = true
+        }
         apply(CollectionOfOne(TextEdit(safe.location, safe.location + safe.length, string, attributes: attributes)), selecting: .mapped, event: userEvent)
     }
 }

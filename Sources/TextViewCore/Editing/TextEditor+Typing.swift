@@ -8,6 +8,11 @@ extension TextEditor {
     ///   whole document.
     public func insertText(_ text: String) {
         if deferredWhileDelivering({ [self] in insertText(text) }) { return }
+        if input.isComposing {
+            // An input method confirming its candidate: the text replaces the marked text.
+            insertTextCommittingMarkedText(text)
+            return
+        }
         replaceAtEachSelection(with: text, event: .inputType) { $0.lower ..< $0.upper }
     }
 

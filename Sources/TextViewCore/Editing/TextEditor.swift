@@ -60,6 +60,8 @@ public final class TextEditor {
     /// An empty step array whose storage the next transaction records into (reused when the
     /// last one's steps were merged into an undo step rather than kept).
     @exclusivity(unchecked) var spareSteps: [JournalStep] = []
+    /// Marked text, will-change observers and input filters.
+    let input = EditorInput()
     /// The undo and redo stacks.
     @exclusivity(unchecked) var history = UndoHistory()
     /// Whether changes are recorded for undo (UndoManager's registration); turning it off keeps

@@ -17,10 +17,12 @@ extension SelectionSet {
     ///   - document: The text.
     ///   - caretToClusterEnd: Where a caret inside a cluster goes: its end after an edit, its start
     ///     when selections are set.
+    ///   - marked: The marked text's range while an input method composes (a selection inside it
+    ///     snaps to scalars only); nil otherwise.
     /// - Complexity: O(k log n) for k selections, plus O(k log k) when they must be re-sorted.
-    mutating func snapAndNormalize(in document: TextDocument, caretToClusterEnd: Bool) {
+    mutating func snapAndNormalize(in document: TextDocument, caretToClusterEnd: Bool, composing marked: Range<Int>? = nil) {
         for i in selections.indices {
-            selections[i] = selections[i].snapped(in: document, caretToClusterEnd: caretToClusterEnd)
+            selections[i] = selections[i].snapped(in: document, caretToClusterEnd: caretToClusterEnd, composing: marked)
         }
         normalize()
     }

@@ -5,6 +5,7 @@ extension TextEditor {
     /// Selects the whole document as one selection.
     public func selectAll() {
         if deferredWhileDelivering({ [self] in selectAll() }) { return }
+        if committingMarkedTextFirst({ selectAll() }) { return }
         setSelections([TextSelection(anchor: 0, head: document.length)], primaryIndex: 0)
     }
 
@@ -38,6 +39,7 @@ extension TextEditor {
     /// Replaces each selection by `unit(lower)` ∪ `unit(upper - 1)` (the latter only for a
     /// non-empty selection), forward.
     private func selectUnits(_ unit: (Int) -> NSRange) {
+        if committingMarkedTextFirst({ selectUnits(unit) }) { return }
         let selected = selectionSet.selections.map { selection in
             let first = unit(selection.lower)
             var lower = first.location

@@ -15,6 +15,8 @@ extension TextEditor {
         get { selectionSet.primary.range }
         set {
             if deferredWhileDelivering({ [self] in selectedRange = newValue }) { return }
+            if input.isComposing, selectInsideMarkedText([TextSelection(range: newValue)], ignored: newValue.location == NSNotFound,
+                                      orElse: { self.selectedRange = newValue }) { return }
             guard let range = withDocument({ $0.clampedRange(newValue, snapping: .graphemeCluster) }) else { return }
             let selection = TextSelection(anchor: range.location, head: range.location + range.length)
             if selectionSet.selections.count == 1 {
@@ -46,6 +48,7 @@ extension TextEditor {
         set {
             if deferredWhileDelivering({ [self] in selections = newValue }) { return }
             guard !newValue.isEmpty else { return }
+            if input.isComposing, selectInsideMarkedText(newValue, ignored: false, orElse: { self.selections = newValue }) { return }
             setSelections(newValue, primaryIndex: newValue.count - 1)
         }
     }
@@ -92,7 +95,7 @@ extension TextEditor {
             selectionSet.goalColumns = nil
             change(&selectionSet)
             precondition(!selectionSet.selections.isEmpty, "a selection change left no selection")
-            withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: false) }
+            withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: false, composing: input.markedRange) }
             checkInvariantsIfEnabled()
         }
     }

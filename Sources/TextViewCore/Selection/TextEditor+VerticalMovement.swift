@@ -23,6 +23,7 @@ extension TextEditor {
     }
 
     private func moveVertically(down: Bool, extending: Bool) {
+        if committingMarkedTextFirst({ moveVertically(down: down, extending: extending) }) { return }
         let goals = (selectionSet.goalsAreXPositions ? nil : selectionSet.goalColumns) ?? selectionSet.selections.map { column(of: $0.head) }
         var index = 0
         moveEachSelection(extending: extending, goalColumns: goals) { selection in

@@ -26,6 +26,23 @@ import TextViewCore
         #expect(editor.selectedRange.location == 0)
     }
 
+    @Test func aVisualMoveCommitsTheCompositionFirst() {
+        let editor = editor("abcdefghij", caret: 1)
+        let layout = TextLayout(document: editor.document, width: 4)
+        editor.setMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))
+        #expect(editor.markedRange == NSRange(location: 1, length: 2))
+        layout.synchronize(with: editor.document)
+        editor.moveDown(in: layout)
+        #expect(editor.markedRange == nil)
+        #expect(editor.text == "anibcdefghij")
+        editor.moveToEndOfVisualLine(in: layout)
+        editor.setMarkedText("x", selectedRange: NSRange(location: 1, length: 0))
+        editor.moveToBeginningOfVisualLine(in: layout)
+        #expect(editor.markedRange == nil)
+        editor.undo()
+        #expect(editor.text == "anibcdefghij", "the committed composition is one undo step")
+    }
+
     @Test func theGoalXHoldsAcrossParagraphsOfDifferentHeights() {
         var document = TextDocument("abcdef\nab\nabcdef")
         document.addAttributes(TextAttributes().font(.system(size: 37)), range: NSRange(location: 7, length: 3))

@@ -1,0 +1,22 @@
+/// A composition under way: the marked text an input method is building, and what the editor
+/// needs to make the whole composition one undo step when it ends.
+struct Composition {
+    /// The marked text's range, on scalar boundaries (not always cluster boundaries: the marked text
+    /// may start with a combining mark that joins the character before it).
+    var range: Range<Int>
+    /// The typing attributes when the composition started: the committed text's attributes.
+    var baseAttributes: TextAttributes
+    /// Whether the composition replaced a non-empty selection (then abandoning it still deleted
+    /// something, which stays undoable).
+    var replacedText: Bool
+    /// Whether another edit was made while it was under way (it then shares the undo step).
+    var foreignEdits = false
+    /// The undo steps kept when it started; the steps recorded since are merged at its end.
+    var undoBaseline: Int
+    /// The marked-text attributes the marked text was last set with (taken off at the commit).
+    var overlay: TextAttributes?
+    /// The undo limit when it started (lifted meanwhile, so no step of it is dropped half-way).
+    var savedLimit: Int?
+    /// The redo steps when it started, put back when it is abandoned without a trace.
+    var savedRedo: [UndoGroup]
+}

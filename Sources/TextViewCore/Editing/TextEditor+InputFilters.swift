@@ -1,0 +1,146 @@
+import Foundation
+
+// Input filters: user edits pass through them before they apply (Docs/EditorSemantics.md,
+// "Filters and will-change notifications"). Programmatic edits do not.
+extension TextEditor {
+    /// Installs `filter`: every user edit (typing, paste, the deletion commands, a composition's
+    /// commit, ``replace(_:withText:userEvent:)``) passes through the filters in the order they
+    /// were added, each seeing what the previous one let through, before it applies. A rejected
+    /// edit changes nothing and notifies no one. Programmatic edits
+    /// (``replaceCharacters(in:with:userEvent:)``, ``text``), undo and redo bypass filters, and so
+    /// does each keystroke of a composition (it is filtered once, at its commit).
+    ///
+    /// - Parameter filter: The rule.
+    /// - Returns: The registration; the filter applies until it is cancelled or released.
+    public func addInputFilter(_ filter: InputFilter) -> TextObservation {
+        let id = input.filterTokens.add { _ in }
+        input.filters.append((id: id, filter: filter))
+        return TextObservation(list: input.filterTokens, id: id)
+    }
+
+    /// Installs a filter deciding with `body` (see ``addInputFilter(_:)-(InputFilter)``).
+    ///
+    /// - Parameter body: Called with each proposed user edit.
+    /// - Returns: The registration.
+    public func addInputFilter(_ body: @escaping (ProposedEdit) -> InputFilterResult) -> TextObservation {
+        addInputFilter(InputFilter(body))
+    }
+
+    /// Replaces the text in `range` with `text` as the user would (UITextInput's
+    /// `replace(_:withText:)`, what a view's `shouldChangeTextIn` delivers, an autocorrection):
+    /// through the input filters, in the typing attributes, leaving one caret after the new text,
+    /// with `userEvent` (`input.type` by default, so consecutive calls coalesce into one undo step
+    /// exactly like ``insertText(_:)``). The way for a user's edit made by code to go through the
+    /// filters, which ``replaceCharacters(in:with:userEvent:)`` bypasses.
+    ///
+    /// The range is made safe like an edit's (``TextDocument/clampedRange(_:snapping:)`` with
+    /// `.scalar`); an `NSNotFound` location does nothing.
+    ///
+    /// - Parameters:
+    ///   - range: Any range, in UTF-16 code units.
+    ///   - text: The new text.
+    ///   - userEvent: The event; `input.type` by default.
+    /// - Complexity: O(log n + m) for m inserted code units, plus the filters.
+    public func replace(_ range: NSRange, withText text: String, userEvent: UserEvent = .inputType) {
+        if deferredWhileDelivering({ [self] in replace(range, withText: text, userEvent: userEvent) }) { return }
+        if committingMarkedTextFirst({ replace(range, withText: text, userEvent: userEvent) }) { return }
+        guard let safe = document.clampedRange(range, snapping: .scalar) else { return }
+        let attributes = text.isEmpty ? nil : typingAttributes
+        let removed = text.isEmpty && safe.length > 0 ? document.attributes(at: safe.location) : nil
+        applyUserEdits([TextEdit(safe.location, NSMaxRange(safe), text, attributes: attributes)], primary: 0,
+                       event: userEvent, carrying: text.isEmpty ? [removed] : nil)
+    }
+
+    /// Runs `edits` (sorted, apart, one per selection or one for the call) through the filters and
+    /// applies what they let through, leaving a caret after each replacement.
+    ///
+    /// - Parameters:
+    ///   - edits: The proposed edits, in the current text.
+    ///   - primary: The edit whose caret becomes primary.
+    ///   - event: The user event.
+    ///   - carrying: For a deletion, the attributes of the first character each edit removes
+    ///     (carried on as typing attributes); nil otherwise.
+    func applyUserEdits(_ edits: [TextEdit], primary: Int, event: UserEvent, carrying: [TextAttributes?]?) {
+        var edits = edits
+        var primary = primary
+        var carried = carrying
+        if input.hasFilters {
+            guard let filtered = filtered(edits, event: event) else { return }
+            if filtered != edits {
+                edits = filtered
+                primary = Swift.min(primary, Swift.max(0, edits.count - 1))
+                carried = carrying == nil ? nil : edits.map { $0.range.length > 0 && $0.text.isEmpty ? document.attributes(at: $0.lower) : nil }
+            }
+        }
+        guard !edits.isEmpty else { return }
+        apply(edits, selecting: .caretsAfterEdits(primaryEdit: primary), event: event)
+        if let carried { carryDeletedAttributes(carried) }
+    }
+
+    /// `edits` after the filters, made safe; nil when a filter rejected them.
+    ///
+    /// - Parameters:
+    ///   - edits: The proposed edits, in the current text.
+    ///   - event: The user event the filters see.
+    /// - Returns: Sorted edits, apart, on scalar boundaries; each keeps the attributes of the
+    ///   proposed edit it came from (the first one's when a filter changed their number).
+    func filtered(_ edits: [TextEdit], event: UserEvent) -> [TextEdit]? {
+        let current = input.liveFilters()
+        guard !current.isEmpty else { return edits }
+        var proposal = ProposedEdit(replacements: edits.map { TextReplacement(range: $0.range, text: $0.text) },
+                                    userEvent: event, document: document)
+        var changed = false
+        var rejected = false
+        // Filters run like observers: a mutation one makes is queued, never applied under it.
+        isDelivering = true
+        for entry in current where input.filterTokens.contains(entry.id) {
+            switch entry.filter.body(proposal) {
+            case .accept:
+                continue
+            case .reject:
+                rejected = true
+            case .transform(let transformed):
+                proposal.replacements = transformed.replacements
+                changed = true
+            }
+            if rejected { break }
+        }
+        isDelivering = false
+        if rejected {
+            // No transaction follows to work through what the filters queued: do it now.
+            deliverIfIdle()
+            return nil
+        }
+        guard changed else { return edits }
+        // Made safe the way every range handed in is, then sorted; an overlapping one is dropped.
+        var safe: [TextEdit] = []
+        for (i, replacement) in proposal.replacements.enumerated() {
+            guard let r = document.clampedRange(replacement.range, snapping: .scalar) else { continue }
+            let attributes = edits.isEmpty ? nil : edits[Swift.min(i, edits.count - 1)].attributes
+            safe.append(TextEdit(r.location, NSMaxRange(r), replacement.text, attributes: replacement.text.isEmpty ? nil : attributes))
+        }
+        safe.sort { ($0.lower, $0.upper) < ($1.lower, $1.upper) }
+        var apart: [TextEdit] = []
+        for edit in safe {
+            if let last = apart.last, edit.lower < last.upper || (edit.lower == last.upper && edit.range.length == 0 && last.range.length == 0) { continue }
+            apart.append(edit)
+        }
+        // A batch that changes nothing at all is no edit.
+        return apart.allSatisfy({ $0.range.length == 0 && $0.text.isEmpty }) ? [] : apart
+    }
+}
+
+extension TextEditor {
+    /// ``replaceAtEachSelection(with:event:range:)`` for several selections or when filters are
+    /// installed: one edit per selection, merged where they overlap, proposed to the filters.
+    func replaceAtEachSelectionInBatch(with text: String, event: UserEvent, range: (TextSelection) -> Range<Int>) {
+        let deletes = text.isEmpty
+        let edits = selectionSet.selections.indices.map { i in
+            let r = range(selectionSet.selections[i])
+            return TextEdit(r.lowerBound, r.upperBound, text, attributes: deletes ? nil : typingAttributes(forSelectionAt: i))
+        }
+        let batch = TextEdit.merging(edits, primary: selectionSet.primaryIndex)
+        let removed = deletes ? batch.edits.map { $0.range.length > 0 ? document.attributes(at: $0.lower) : nil } : nil
+        applyUserEdits(batch.edits, primary: batch.primary, event: event, carrying: removed)
+    }
+}

@@ -1,0 +1,252 @@
+import Foundation
+
+// Marked text, UITextInput's multistage input (Docs/EditorSemantics.md, "Marked text"): the text an
+// input method is composing (pinyin, kana, Hangul jamo, a dead key) lives in the document as marked
+// text until it is committed; the whole composition is one undo step.
+extension TextEditor {
+    /// The marked text's range (UITextInput's `markedTextRange`), or nil when nothing is being
+    /// composed.
+    ///
+    /// - Complexity: O(1).
+    public var markedRange: NSRange? {
+        input.composition.map { NSRange(location: $0.range.lowerBound, length: $0.range.count) }
+    }
+
+    /// Whether an input method is composing (``markedRange`` is not nil).
+    public var hasMarkedText: Bool { input.isComposing }
+
+    /// The attributes laid over the typing attributes of marked text while it is composed
+    /// (UITextInput's `markedTextStyle`, e.g. an underline); the committed text gets the plain
+    /// typing attributes. Nil (the default) marks nothing: the marked text looks like typed text.
+    /// A change applies from the next ``setMarkedText(_:selectedRange:)``.
+    public var markedTextAttributes: TextAttributes? {
+        get { input.markedTextAttributes }
+        set { input.markedTextAttributes = newValue }
+    }
+
+    /// Sets the marked text (UITextInput's `setMarkedText(_:selectedRange:)`): replaces the marked
+    /// text, or, when there is none, the primary selection (starting a composition), with `text`,
+    /// and selects `selectedRange` within it. Other selections are mapped and stay.
+    ///
+    /// `selectedRange` is relative to `text` and made safe by the one clamping function, applied to
+    /// `text` (negative lengths read from the other end, any `Int` clamped into `text`, ends on
+    /// scalar boundaries); an `NSNotFound` location puts a caret at the end of `text`. The caret
+    /// may sit inside a cluster being composed (after a dead key, between Hangul jamo): selections
+    /// inside the marked text snap to scalars, not clusters.
+    ///
+    /// Each call is a change observers hear with `isComposing` true and event `input.compose`; it
+    /// is neither an undo step of its own nor filtered: the composition is both, once, when it is
+    /// committed. An empty `text` abandons the composition (``abandonMarkedText()``).
+    ///
+    /// - Parameters:
+    ///   - text: The marked text.
+    ///   - selectedRange: The selection within `text`.
+    /// - Complexity: O(log n + m) for m code units of marked text.
+    public func setMarkedText(_ text: String, selectedRange: NSRange) {
+        if deferredWhileDelivering({ [self] in setMarkedText(text, selectedRange: selectedRange) }) { return }
+        if !input.isComposing { startComposition() }
+        if text.isEmpty {
+            abandonComposition()
+            return
+        }
+        let composition = input.composition!
+        let m = text.utf16.count
+        let relative = TextDocument(text).clampedRange(selectedRange, snapping: .scalar) ?? NSRange(location: m, length: 0)
+        let attributes = input.markedTextAttributes.map { composition.baseAttributes.merging($0) } ?? composition.baseAttributes
+        let edit = TextEdit(composition.range.lowerBound, composition.range.upperBound, text, attributes: attributes)
+        proposeReplacements(CollectionOfOne(edit))
+        input.keepsComposition = true
+        transact(.inputCompose) {
+            document.applyReplacement(edit.lower ..< edit.upper, with: text, attributes: attributes)
+            selectionSet.map(replacing: edit.lower, edit.upper, insertedLength: m)
+            let marked = edit.lower ..< edit.lower + m
+            input.composition!.range = marked
+            input.composition!.overlay = input.markedTextAttributes
+            selectionSet.selections[selectionSet.primaryIndex] = TextSelection(anchor: marked.lowerBound + relative.location,
+                                                                                head: marked.lowerBound + NSMaxRange(relative))
+            selectionSet.goalColumns = nil
+            withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true, composing: marked) }
+            checkInvariantsIfEnabled()
+        }
+    }
+
+    /// Commits the marked text (UITextInput's `unmarkText()`): it stays as typed text, in the plain
+    /// typing attributes, after passing through the input filters (a filter may rewrite it; one
+    /// that rejects it removes it). The whole composition becomes one undo step: the committed
+    /// text replacing what the composition replaced. Observers hear a change with event
+    /// `input.compose.commit` and `isComposing` false. Does nothing when nothing is marked.
+    ///
+    /// - Complexity: O(log n + m) for m code units of marked text, plus the filters.
+    public func unmarkText() {
+        if deferredWhileDelivering({ [self] in unmarkText() }) { return }
+        commitComposition()
+    }
+
+    /// Cancels the composition (Escape in an input method's candidate window): removes the marked
+    /// text and restores nothing else (a selection the composition replaced stays deleted). It
+    /// leaves no undo step, unless the composition had replaced a selection (then deleting that is
+    /// one step, so nothing is lost). Observers hear event `input.compose.cancel`. Does nothing
+    /// when nothing is marked.
+    ///
+    /// - Complexity: O(log n).
+    public func abandonMarkedText() {
+        if deferredWhileDelivering({ [self] in abandonMarkedText() }) { return }
+        guard input.isComposing else { return }
+        abandonComposition()
+    }
+
+    /// Typing while composing: `text` replaces the marked text and commits it (UITextView's
+    /// `insertText(_:)` with marked text, what an input method sends to confirm a candidate).
+    func insertTextCommittingMarkedText(_ text: String) {
+        setMarkedText(text, selectedRange: NSRange(location: text.utf16.count, length: 0))
+        commitComposition()
+    }
+
+    /// Commits the marked text, then runs `work`, observers hearing both in one notification,
+    /// when text is marked: what a command does first, before it computes any position (the
+    /// commit may change the text, when a filter rewrites it). Every command that reads positions
+    /// before its transaction starts with this; the transaction path commits for the others.
+    ///
+    /// - Parameter work: The command, run again once nothing is marked.
+    /// - Returns: Whether it ran `work` (the caller then returns at once).
+    func committingMarkedTextFirst(_ work: () -> Void) -> Bool {
+        guard input.isComposing else { return false }
+        inBatch {
+            commitComposition()
+            work()
+        }
+        return true
+    }
+
+    /// Selects `selections` keeping the composition when it is one selection within the marked
+    /// text (an input method, or the user, moving the caret inside it: UITextInput keeps the marked
+    /// text then); any other selection change commits the composition first, then runs `setter`.
+    ///
+    /// - Parameters:
+    ///   - selections: The selections asked for (not empty).
+    ///   - ignored: Whether the setter ignores this value (an `NSNotFound` range): nothing ends.
+    ///   - setter: The caller's setter, run again once nothing is marked.
+    /// - Returns: Whether it handled the change (false: the caller's ordinary path applies).
+    func selectInsideMarkedText(_ selections: [TextSelection], ignored: Bool, orElse setter: () -> Void) -> Bool {
+        guard let marked = input.markedRange, !ignored, let s = selections.first else { return false }
+        guard selections.count == 1, s.lower >= marked.lowerBound, s.upper <= marked.upperBound else {
+            return committingMarkedTextFirst(setter)
+        }
+        input.keepsComposition = true
+        updateSelections { set in set = SelectionSet(TextSelection(anchor: s.anchor, head: s.head)) }
+        return true
+    }
+
+    /// Starts a composition at the primary selection (no transaction yet).
+    private func startComposition() {
+        let primary = selectionSet.primary
+        history.coalescingOpen = false
+        let composition = Composition(range: primary.lower ..< primary.upper, baseAttributes: typingAttributes,
+                                      replacedText: !primary.isCaret, undoBaseline: history.undoCount,
+                                      overlay: nil, savedLimit: history.limit, savedRedo: history.redoStack)
+        // Lifted while composing, so the baseline count stays meaningful; restored at the end.
+        history.limit = nil
+        input.composition = composition
+    }
+
+    /// Ends the composition keeping its text (see ``unmarkText()``); the transaction path calls it
+    /// before any change that ends a composition.
+    func commitComposition() {
+        guard let composition = input.composition else { return }
+        let marked = composition.range
+        var edits: [TextEdit] = []
+        if input.hasFilters {
+            let proposed = TextEdit(marked.lowerBound, marked.upperBound,
+                                    document.substring(with: NSRange(location: marked.lowerBound, length: marked.count)),
+                                    attributes: composition.baseAttributes)
+            guard let filtered = filtered([proposed], event: .inputComposeCommit) else {
+                abandonComposition()
+                return
+            }
+            if filtered != [proposed] { edits = filtered }
+        }
+        proposeReplacements(edits)
+        inBatch {
+        input.keepsComposition = true
+        transact(.inputComposeCommit) {
+            if edits.isEmpty {
+                if let overlay = composition.overlay { restoreBaseAttributes(over: overlay, in: marked, base: composition.baseAttributes) }
+            } else {
+                for edit in edits.reversed() {
+                    document.applyReplacement(edit.lower ..< edit.upper, with: edit.text, attributes: edit.text.isEmpty ? nil : composition.baseAttributes)
+                    selectionSet.map(replacing: edit.lower, edit.upper, insertedLength: edit.text.utf16.count)
+                }
+            }
+            input.composition = nil
+            selectionSet.goalColumns = nil
+            withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true) }
+            checkInvariantsIfEnabled()
+        }
+        finishCompositionUndo(composition, keepsStep: true)
+        }
+    }
+
+    /// Ends the composition removing its marked text (see ``abandonMarkedText()``).
+    private func abandonComposition() {
+        guard let composition = input.composition else { return }
+        let marked = composition.range
+        if !marked.isEmpty { proposeReplacements(CollectionOfOne(TextEdit(marked.lowerBound, marked.upperBound, ""))) }
+        inBatch {
+        input.keepsComposition = true
+        transact(.inputComposeCancel) {
+            document.applyReplacement(marked, with: "", attributes: nil)
+            selectionSet.map(replacing: marked.lowerBound, marked.upperBound, insertedLength: 0)
+            input.composition = nil
+            selectionSet.goalColumns = nil
+            withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true) }
+            checkInvariantsIfEnabled()
+        }
+        finishCompositionUndo(composition, keepsStep: composition.replacedText || composition.foreignEdits)
+        }
+    }
+
+    /// Runs `body` as a batch, so the undo history is settled before observers hear of it (and
+    /// before any mutation they make is applied).
+    private func inBatch(_ body: () -> Void) {
+        batchDepth += 1
+        body()
+        batchDepth -= 1
+        deliverIfIdle()
+    }
+
+    /// Gives the committed text back the typing attributes the marked-text overlay covered:
+    /// each key of `overlay` takes `base`'s value, or goes when `base` has none.
+    private func restoreBaseAttributes(over overlay: TextAttributes, in range: Range<Int>, base: TextAttributes) {
+        let nsRange = NSRange(location: range.lowerBound, length: range.count)
+        var restored = base
+        for key in base.keys where !overlay.keys.contains(key) { restored = restored.removing(key) }
+        for key in overlay.keys where base.value(for: key) == nil { document.removeAttribute(key, range: nsRange) }
+        if !restored.isEmpty { document.addAttributes(restored, range: nsRange) }
+    }
+
+    /// Makes the undo steps recorded since the composition started one step (the text as
+    /// committed replacing what was there before), or none, and puts the undo limit back.
+    ///
+    /// - Parameters:
+    ///   - composition: The composition as it was when it ended.
+    ///   - keepsStep: False for a composition that left no trace (abandoned, having replaced
+    ///     nothing, with no other edit meanwhile): its steps go and the redo steps come back.
+    private func finishCompositionUndo(_ composition: Composition, keepsStep: Bool) {
+        var groups: [UndoGroup] = []
+        for _ in 0 ..< Swift.max(0, history.undoCount - composition.undoBaseline) {
+            if let group = history.popUndo() { groups.append(group) }
+        }
+        if keepsStep, var merged = groups.last {
+            for group in groups.dropLast().reversed() { merged.steps.append(contentsOf: group.steps) }
+            merged.selectionsAfter = groups[0].selectionsAfter
+            merged.event = .inputComposeCommit
+            merged.time = clock()
+            history.pushUndo(merged)
+        } else if !keepsStep && !groups.isEmpty {
+            history.redoStack = composition.savedRedo
+        }
+        history.limit = composition.savedLimit
+        history.trim()
+        history.coalescingOpen = false
+    }
+}
