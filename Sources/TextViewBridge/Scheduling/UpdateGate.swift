@@ -18,10 +18,12 @@
 /// implementation; a coordinator that must share "updating" with another can share the instance.
 @MainActor
 final class UpdateGate {
-    /// A queued piece of work and the label that names it in a loop report.
+    /// A queued piece of work, the label that names it in a loop report, and what to undo if it
+    /// is dropped (so a dropped request leaves no "queued" flag behind in its owner).
     private struct Item {
         let label: String
         let work: @MainActor () -> Void
+        let onDrop: (@MainActor () -> Void)?
     }
 
     /// Where drains are scheduled.
@@ -93,9 +95,11 @@ final class UpdateGate {
     ///
     /// - Parameters:
     ///   - label: Names the work in a loop report.
+    ///   - onDrop: Called instead of `work` when a loop report drops it, so the owner can forget
+    ///     that the work was queued.
     ///   - work: The work; it runs as an update.
-    func enqueue(_ label: String, _ work: @escaping @MainActor () -> Void) {
-        queue.append(Item(label: label, work: work))
+    func enqueue(_ label: String, onDrop: (@MainActor () -> Void)? = nil, _ work: @escaping @MainActor () -> Void) {
+        queue.append(Item(label: label, work: work, onDrop: onDrop))
         if depth == 0 { scheduleDrainIfNeeded() }
     }
 
@@ -133,8 +137,17 @@ final class UpdateGate {
         for item in queue where !labels.contains(item.label) && labels.count < 8 {
             labels.append(item.label)
         }
-        let error = UpdateLoopError(rounds: rounds, droppedCount: queue.count, droppedLabels: labels)
+        let dropped = queue
         queue.removeAll()
+        for item in dropped { item.onDrop?() }
+        report(UpdateLoopError(rounds: rounds, droppedCount: dropped.count, droppedLabels: labels))
+    }
+
+    /// Records a loop cut off here or by a model on this gate (one that spans scheduler turns),
+    /// and tells ``onLoopError``.
+    ///
+    /// - Parameter error: The report.
+    func report(_ error: UpdateLoopError) {
         lastLoopError = error
         onLoopError?(error)
     }
