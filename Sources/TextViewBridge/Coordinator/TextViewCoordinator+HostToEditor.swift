@@ -134,8 +134,10 @@ extension TextViewCoordinator {
         return NSRange(location: start, length: Swift.max(0, end - start))
     }
 
-    /// Reports a synchronisation that never settled.
+    /// Reports a synchronisation that never settled, and stops writing to the host until the
+    /// next user edit (the same loop would otherwise start again on the next turn).
     func reportSyncLoop(_ label: String) {
+        chainStopped = true
         gate.report(UpdateLoopError(rounds: Self.maximumSyncRounds, droppedCount: 1, droppedLabels: [label]))
     }
 
