@@ -54,15 +54,15 @@ extension TextViewCoordinator {
 
     /// Queues the write to the host once, however many changes come before it runs.
     ///
-    /// The work holds the coordinator strongly, as a `DispatchQueue.main.async { self... }`
-    /// would: a coordinator released with unwritten edits lives until they are written. If a
-    /// loop report drops the write, the flag goes with it.
+    /// While it is queued the coordinator holds itself (``pendingWriteOwner``), as a
+    /// `DispatchQueue.main.async { self... }` would: a coordinator released with unwritten edits
+    /// lives until they are written. If a loop report drops the write, the flag and the hold go
+    /// with it. The closures are made once, not per keystroke.
     func queueWrite() {
         guard !writeQueued else { return }
         writeQueued = true
-        gate.enqueue("writeToHost", onDrop: { [weak self] in self?.writeQueued = false }) {
-            self.writeToHost()
-        }
+        pendingWriteOwner = self
+        gate.enqueue("writeToHost", onDrop: writeDropped, writeWork)
     }
 
     /// Writes the editor's unwritten text and selection to the host. Runs inside the gate.
@@ -73,6 +73,9 @@ extension TextViewCoordinator {
     func writeToHost() {
         precondition(gate.isUpdating, "TextViewCoordinator: host write outside an update (depth \(gate.depth))")
         writeQueued = false
+        let owner = pendingWriteOwner
+        pendingWriteOwner = nil
+        defer { withExtendedLifetime(owner) {} }
         guard editorIsIdle else {
             waitForEditor()
             return

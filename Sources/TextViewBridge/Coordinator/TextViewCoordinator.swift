@@ -56,6 +56,19 @@ public final class TextViewCoordinator {
     /// Whether a write to the host is queued on the gate.
     var writeQueued = false
 
+    /// The coordinator itself while a write is queued: the hold that keeps unwritten edits alive
+    /// when everything else has released it (``queueWrite()``).
+    var pendingWriteOwner: TextViewCoordinator?
+
+    /// The queued write, made once.
+    lazy var writeWork: @MainActor () -> Void = { [weak self] in self?.writeToHost() }
+
+    /// What a loop report that drops the queued write does, made once.
+    lazy var writeDropped: @MainActor () -> Void = { [weak self] in
+        self?.writeQueued = false
+        self?.pendingWriteOwner = nil
+    }
+
     /// Whether the coordinator is applying a host text to the editor right now.
     var isApplyingHostText = false
 

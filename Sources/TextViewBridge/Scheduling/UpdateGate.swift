@@ -47,6 +47,12 @@ final class UpdateGate {
     /// Whether a drain is on the scheduler and has not run yet, so only one is ever scheduled.
     private var drainScheduled = false
 
+    /// The emptied array of the last round, swapped with the queue so a round allocates nothing.
+    private var spareBatch: [Item] = []
+
+    /// The drain handed to the scheduler, made once (one closure per keystroke otherwise).
+    private lazy var scheduledDrain: @MainActor () -> Void = { [weak self] in self?.drain() }
+
     /// Creates a gate.
     ///
     /// - Parameters:
@@ -107,7 +113,7 @@ final class UpdateGate {
     private func scheduleDrainIfNeeded() {
         guard !queue.isEmpty, !drainScheduled else { return }
         drainScheduled = true
-        scheduler.schedule { [weak self] in self?.drain() }
+        scheduler.schedule(scheduledDrain)
     }
 
     /// Runs the queue in rounds until it is empty or the round bound is hit.
@@ -122,11 +128,13 @@ final class UpdateGate {
                 return
             }
             rounds += 1
-            let batch = queue
-            queue.removeAll(keepingCapacity: true)
+            var batch = spareBatch
+            swap(&batch, &queue)
             depth += 1
             for item in batch { item.work() }
             depth -= 1
+            batch.removeAll(keepingCapacity: true)
+            spareBatch = batch
             assert(depth == 0, "UpdateGate: unbalanced depth \(depth) after a drain round")
         }
     }
