@@ -103,7 +103,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["TextViewCore"],
+            dependencies: ["TextViewCore", "TextViewBridge"],
             path: "Benchmarks",
             exclude: ["Traces", "README.md"]
         ),

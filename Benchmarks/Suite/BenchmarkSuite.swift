@@ -52,6 +52,11 @@ struct BenchmarkSuite {
             Console.output("")
             runLayoutBenchmarks(quick: configuration.isQuick)
         }
+        if sections.contains(.coordinator) {
+            Console.output("")
+            let quick = configuration.isQuick
+            _ = MainActor.assumeIsolated { CoordinatorBenchmarks.run(quick: quick) }
+        }
 
         report.targets = TargetEvaluator.evaluate(report)
         Console.output(ReportPrinter.targets(report))

@@ -6,4 +6,6 @@ enum BenchmarkSection: String, CaseIterable {
     case memory
     case attributes
     case layout
+
+    case coordinator
 }

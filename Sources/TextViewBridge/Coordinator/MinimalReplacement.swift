@@ -1,21 +1,31 @@
 import Foundation
+import TextViewCore
 
-/// The smallest single replacement that turns one string into another: everything but their
+/// The smallest single replacement that turns one text into another: everything but their
 /// common prefix and common suffix, measured in UTF-16 code units and never splitting a surrogate
 /// pair.
 ///
 /// Applying only this keeps what lies outside it (attributes, selections after it, the undo
 /// history's earlier steps) exactly as it was, which is why the coordinator uses it instead of
-/// setting the whole text as the seed's `uiView.text = text` does.
+/// setting the whole text as a hand-written `uiView.text = text` does.
 struct MinimalReplacement: Equatable {
-    /// The range of the old string to replace, in UTF-16 units.
+    /// The range of the old text to replace, in UTF-16 units.
     let range: NSRange
 
     /// The text to put there.
     let replacement: String
 
-    /// Whether the strings were equal (nothing to replace).
+    /// The old text's length in UTF-16 units.
+    let oldLength: Int
+
+    /// Whether the texts were equal (nothing to replace).
     var isEmpty: Bool { range.length == 0 && replacement.isEmpty }
+
+    /// The replacement as a change on the old text (lengths only: mapping is all it serves).
+    var changes: ChangeDescription {
+        ChangeDescription(replacing: range.location..<NSMaxRange(range),
+                          insertedLength: replacement.utf16.count, length: oldLength)
+    }
 
     /// Computes the replacement turning `old` into `new`.
     ///
@@ -25,8 +35,26 @@ struct MinimalReplacement: Equatable {
     /// - Complexity: O(n) in the longer string: a forward walk for the prefix, a backward walk
     ///   for the suffix.
     init(from old: String, to new: String) {
-        let o = old.utf16
-        let n = new.utf16
+        self.init(old: old.utf16, new: new.utf16) { range in
+            let n = new.utf16
+            let start = n.index(n.startIndex, offsetBy: range.location)
+            let end = n.index(start, offsetBy: range.length)
+            return String(Substring(n[start..<end]))
+        }
+    }
+
+    /// Computes the replacement turning document `old` into document `new` (their texts only).
+    ///
+    /// - Complexity: O(n) for the prefix walk (chunk by chunk), O(s log n) for a suffix of s
+    ///   units (unit lookups from the end).
+    init(from old: TextDocument, to new: TextDocument) {
+        self.init(old: old.utf16, new: new.utf16) { new.substring(with: $0) }
+    }
+
+    /// The common walk over two UTF-16 sequences; `text` reads a range of the new one.
+    private init<Old: BidirectionalCollection<UInt16>, New: BidirectionalCollection<UInt16>>(
+        old o: Old, new n: New, text: (NSRange) -> String
+    ) {
         var prefix = 0
         var lastShared: UInt16 = 0
         var oi = o.makeIterator()
@@ -52,8 +80,7 @@ struct MinimalReplacement: Equatable {
         precondition(prefix + suffix <= Swift.min(oldCount, newCount),
                      "MinimalReplacement: prefix \(prefix) + suffix \(suffix) exceed \(oldCount)/\(newCount)")
         range = NSRange(location: prefix, length: oldCount - prefix - suffix)
-        let start = n.index(n.startIndex, offsetBy: prefix)
-        let end = n.index(n.endIndex, offsetBy: -suffix)
-        replacement = String(Substring(n[start..<end]))
+        oldLength = oldCount
+        replacement = text(NSRange(location: prefix, length: newCount - prefix - suffix))
     }
 }

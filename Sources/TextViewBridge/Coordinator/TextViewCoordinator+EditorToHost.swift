@@ -1,72 +1,135 @@
 import Foundation
 import TextViewCore
 
-// Editor → host: noted per change in O(1), written once per turn.
+// Editor → view at once, editor → host once per turn.
 extension TextViewCoordinator {
-    /// Notes an editor change and queues one write to the host.
+    /// Hears an editor change: updates the view, notes what the host lacks and queues one write.
     ///
     /// - Parameter change: The change the editor delivered.
-    /// - Complexity: O(1): the text is not read here, only the version is bumped.
+    /// - Complexity: O(r) for the change's r replacements (one for a keystroke), plus the view's
+    ///   own work; the text is not read for the host here.
     func editorDidChange(_ change: TextChange) {
-        var needsWrite = false
+        if let view { update(view, with: change) }
         if change.editedMask.contains(.characters) {
-            editorVersion += 1
-            if isApplyingHostText && !sawHostTextChange {
-                // Our own host apply: the editor now holds lastHostText.
-                sawHostTextChange = true
-                syncedVersion = editorVersion
-            } else {
-                needsWrite = true
-            }
+            noteTextChange(change.changes)
         }
         if selection != nil && !change.editedMask.isDisjoint(with: [.selection, .characters]) {
             selectionWritePending = true
-            needsWrite = true
+        }
+        if !gate.isUpdating {
+            // A user (or program) edit, not a reaction to the host: writes may flow again.
+            chainedWrites = 0
+            chainStopped = false
         }
         if needsWrite { queueWrite() }
+        if waitingForEditor {
+            // A batch the coordinator waited for was delivered: resume once the delivery ends.
+            waitingForEditor = false
+            editor.afterDelivery { [weak self] in self?.resumeAfterEditor() }
+        }
+    }
+
+    /// Adds a text change to what the host has not seen.
+    private func noteTextChange(_ changes: ChangeSet) {
+        if isApplyingHostText && !sawOwnApply {
+            // The host write being applied: unsent only if it was mapped through unsent changes.
+            sawOwnApply = true
+            if ownApplyKeepsUnsent { compose(changes) }
+            return
+        }
+        compose(changes)
+    }
+
+    /// Composes `changes` onto ``unsent``; a length mismatch (which would mean a change was
+    /// missed) makes the next host write replace the whole text instead of trapping.
+    private func compose(_ changes: ChangeSet) {
+        let changes = changes.changeDescription
+        let current = unsent ?? ChangeDescription(length: changes.oldLength)
+        guard current.newLength == changes.oldLength else {
+            unsent = nil
+            trackingLost = true
+            return
+        }
+        unsent = current.composed(with: changes)
     }
 
     /// Queues the write to the host once, however many changes come before it runs.
+    ///
+    /// While it is queued the coordinator holds itself (``pendingWriteOwner``), as a
+    /// `DispatchQueue.main.async { self... }` would: a coordinator released with unwritten edits
+    /// lives until they are written. If a loop report drops the write, the flag and the hold go
+    /// with it. The closures are made once, not per keystroke.
     func queueWrite() {
         guard !writeQueued else { return }
         writeQueued = true
-        gate.enqueue("writeToHost") { [weak self] in self?.writeToHost() }
+        pendingWriteOwner = self
+        gate.enqueue("writeToHost", onDrop: writeDropped, writeWork)
     }
 
     /// Writes the editor's unwritten text and selection to the host. Runs inside the gate.
     ///
-    /// A host write not yet applied wins: it is applied first, which makes the editor's unwritten
-    /// text moot.
+    /// Host writes not applied yet come first (mapped through the unwritten changes); then the
+    /// editor's state is written; if a setter changed the host again (a host that normalises
+    /// what it is given, or writes from its own change handler), that is applied in turn.
     func writeToHost() {
         precondition(gate.isUpdating, "TextViewCoordinator: host write outside an update (depth \(gate.depth))")
         writeQueued = false
-        applyHostState()
-        if editorVersion != syncedVersion {
-            let current = editor.document.string
-            lastHostText = current
-            syncedVersion = editorVersion
-            if !HostTextComparison.sameUnits(text.get(), current) {
-                hostTextWrites += 1
-                text.set(current)
-            }
+        let owner = pendingWriteOwner
+        pendingWriteOwner = nil
+        defer { withExtendedLifetime(owner) {} }
+        guard editorIsIdle else {
+            waitForEditor()
+            return
         }
-        if selectionWritePending, let selection {
-            selectionWritePending = false
-            let range = editor.selectedRange
-            lastHostSelection = range
-            if selection.get() != range {
-                hostSelectionWrites += 1
-                selection.set(range)
+        for _ in 0..<Self.maximumSyncRounds {
+            applyHostState()
+            guard needsWrite else { return }
+            guard mayWriteAgain() else { return }
+            if unsent != nil || trackingLost {
+                unsent = nil
+                trackingLost = false
+                if host.write(editor.document) { hostTextWrites += 1 }
             }
+            if selectionWritePending, let selection {
+                selectionWritePending = false
+                let range = editor.selectedRange
+                lastHostSelection = range
+                if selection.get() != range {
+                    hostSelectionWrites += 1
+                    selection.set(range)
+                }
+            }
+            if host.isUnchanged() && !hostSelectionChanged { return }
         }
+        reportSyncLoop("writeToHost")
+    }
+
+    /// Whether the host's selection differs from the last one exchanged (a selection write).
+    private var hostSelectionChanged: Bool {
+        guard let selection else { return false }
+        let range = selection.get()
+        return range.location != NSNotFound && range != lastHostSelection
+    }
+
+    /// Counts a write made with no user edit since the last one; past the gate's bound the host
+    /// is answering every write (across scheduler turns, so no single drain sees the loop): the
+    /// loop is reported and writes stop until the next user edit.
+    private func mayWriteAgain() -> Bool {
+        guard !chainStopped else { return false }
+        chainedWrites += 1
+        guard chainedWrites > gate.maximumRounds else { return true }
+        chainStopped = true
+        gate.report(UpdateLoopError(rounds: chainedWrites - 1, droppedCount: 1,
+                                    droppedLabels: ["writeToHost (across scheduler turns)"]))
+        return false
     }
 
     /// Writes pending editor changes to the host now, and runs any other queued work, instead of
     /// waiting for the scheduler (for tests and teardown). During an update it does nothing: the
     /// work is queued and runs when the update ends.
     ///
-    /// - Complexity: O(n) when text is written (the document is materialised once), plus the
-    ///   queued work.
+    /// - Complexity: O(n) when text is written through a `String` binding (the document is
+    ///   materialised once), O(1) through a `TextDocument` binding; plus the queued work.
     public func flush() {
         guard !gate.isUpdating else { return }
         gate.drain()

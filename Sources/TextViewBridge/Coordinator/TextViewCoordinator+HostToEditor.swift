@@ -5,68 +5,160 @@ import TextViewCore
 extension TextViewCoordinator {
     /// Brings the editor to the host's state (call it from `updateUIView`).
     ///
-    /// Runs at once when no update is running, even if a write to the host is queued (the write
-    /// re-reads the host first, so the order cannot lose anything); during an update (called from
-    /// a host setter during a write, or from a focus callback) it is queued and runs after the
-    /// current work, never re-entrantly.
+    /// Runs at once when no update is running (even if a write to the host is queued: the write
+    /// re-reads the host first, so the order cannot lose anything); during an update (called
+    /// from a host setter, a focus callback) it is queued and runs after the current work, never
+    /// re-entrantly. Called while the editor is notifying its observers or holds a batch open, it
+    /// waits until the editor is done, so it maps against every change the editor made.
     ///
     /// - The host text is compared with the last text exchanged with the host, not with the
-    ///   editor: equal means "the host did not write" (a re-render, or the echo of our own write),
-    ///   and the editor is left alone even if it holds newer, unwritten edits. Different means a
-    ///   host write, applied as the minimal replacement, which wins over unwritten edits.
+    ///   editor: equal means "the host did not write" (a re-render, or the echo of our own
+    ///   write), and the editor is left alone even if it holds newer, unwritten edits. Different
+    ///   means a host write: its minimal replacement against the text the host last saw is mapped
+    ///   through the editor's unwritten changes and applied (see `Docs/Bridge.md`, "Host writes").
     /// - The host selection is applied when it differs from the last selection exchanged and is
-    ///   not `NSNotFound`; the editor clamps and snaps it, and a clamped value is written back.
+    ///   not `NSNotFound`; the editor clamps and snaps it, and if the result differs from the
+    ///   host's value it is written back.
     ///
-    /// - Complexity: O(1) when the host returns the string it was last given or one of another
-    ///   UTF-8 length; O(n) to compare an equal-length string held in other storage; O(n) to
-    ///   apply a host write (computing the prefix and suffix; the edit itself is O(log n + m)).
+    /// - Complexity: O(1) when the host returns the value it was last given (a `String` of
+    ///   another UTF-8 length or in the same storage, or the same `TextDocument` storage); O(n)
+    ///   to compare an equal-length string held in other storage or to diff a host write.
     public func updateFromHost() {
+        guard !isInvalidated else { return }
         // Not `gate.perform`: that waits behind queued work, and `updateUIView` must show the
-        // host's state now, as the seed's does.
+        // host's state now.
         if gate.isUpdating {
-            gate.enqueue("updateFromHost") { [weak self] in self?.applyHostState() }
+            gate.enqueue("updateFromHost") { [weak self] in self?.syncFromHost() }
         } else {
-            gate.update { applyHostState() }
+            gate.update { syncFromHost() }
         }
     }
 
-    /// Applies the host's text, then its selection. Runs inside the gate.
-    func applyHostState() {
-        precondition(gate.isUpdating, "TextViewCoordinator: host state applied outside an update (depth \(gate.depth))")
-        let hostText = text.get()
-        if !HostTextComparison.sameUnits(hostText, lastHostText) {
-            applyHostText(hostText)
-        }
-        guard let selection else { return }
-        let range = selection.get()
-        guard range.location != NSNotFound, range != lastHostSelection else { return }
-        lastHostSelection = range
-        if editor.selectedRange != range {
-            // Clamped and snapped by the editor; the observer queues writing the result back.
-            editor.selectedRange = range
-        }
-    }
-
-    /// Applies a host write as the minimal replacement.
-    ///
-    /// - Parameter hostText: The host's text, known to differ from ``lastHostText``.
-    private func applyHostText(_ hostText: String) {
-        // When nothing is unwritten the editor holds lastHostText: diff against it and skip
-        // materialising the document.
-        let current = editorVersion == syncedVersion ? lastHostText : editor.document.string
-        lastHostText = hostText
-        hostTextApplies += 1
-        let edit = MinimalReplacement(from: current, to: hostText)
-        guard !edit.isEmpty else {
-            // The editor already holds it (its unwritten edits equal the host's write).
-            syncedVersion = editorVersion
+    /// Applies the host's state and queues a write if the editor then differs from the host.
+    /// Runs inside the gate.
+    func syncFromHost() {
+        guard editorIsIdle else {
+            waitForEditor()
             return
         }
+        applyHostState()
+        if needsWrite { queueWrite() }
+    }
+
+    /// Whether the host lacks something the editor holds.
+    var needsWrite: Bool {
+        unsent != nil || trackingLost || (selectionWritePending && selection != nil)
+    }
+
+    /// Applies host writes (text, then selection) until the host is quiet: an observer of the
+    /// editor may write the host again while it hears of the change just applied.
+    func applyHostState() {
+        precondition(gate.isUpdating, "TextViewCoordinator: host state applied outside an update (depth \(gate.depth))")
+        for _ in 0..<Self.maximumSyncRounds {
+            var changed = false
+            if !host.isUnchanged() {
+                applyHostText()
+                changed = true
+            }
+            if applyHostSelection() { changed = true }
+            if !changed { return }
+        }
+        reportSyncLoop("updateFromHost")
+    }
+
+    /// Applies a host selection that differs from the last one exchanged.
+    ///
+    /// - Returns: Whether the host had a new selection.
+    func applyHostSelection() -> Bool {
+        guard let selection else { return false }
+        let range = selection.get()
+        guard range.location != NSNotFound, range != lastHostSelection else { return false }
+        lastHostSelection = range
+        // Whatever the editor makes of it (clamped, snapped, or unchanged because it clamps onto
+        // the current selection), the host gets the result back if it differs.
+        selectionWritePending = true
+        if editor.selectedRange != range {
+            editor.selectedRange = range
+        }
+        return true
+    }
+
+    /// Applies a host write: its replacement against the text the host last saw, mapped through
+    /// the editor's unsent changes.
+    func applyHostText() {
+        let edit = host.takeEdit()
+        hostTextApplies += 1
+        var target = edit.range
+        var keepsUnsent = false
+        if trackingLost || unsent.map({ $0.oldLength != edit.oldLength || $0.newLength != editor.document.length }) == true {
+            // The changes since the host's text are unknown: the host, the later writer, wins.
+            let whole = host.editFromEditor(editor.document)
+            unsent = nil
+            trackingLost = false
+            apply(whole.range, whole.replacement, keepsUnsent: false)
+            return
+        }
+        if let unsent {
+            target = Self.map(edit.range, through: unsent)
+            // From the host's new text back to the text it replaced, then to the editor's: the
+            // observer adds the mapped replacement when it hears of it.
+            self.unsent = edit.changes.inverted().composed(with: unsent)
+            keepsUnsent = true
+        }
+        guard !edit.isEmpty else { return }
+        apply(target, edit.replacement, keepsUnsent: keepsUnsent)
+    }
+
+    /// Replaces `range` of the editor's text with `text` as a host update.
+    private func apply(_ range: NSRange, _ text: String, keepsUnsent: Bool) {
         isApplyingHostText = true
-        sawHostTextChange = false
+        sawOwnApply = false
+        ownApplyKeepsUnsent = keepsUnsent
         defer { isApplyingHostText = false }
-        // If the editor is delivering or batching, the edit is delayed by it; the observer then
-        // sees it later as an ordinary editor change, and the write back is skipped as equal.
-        editor.replaceCharacters(in: edit.range, with: edit.replacement, userEvent: .hostUpdate)
+        editor.replaceCharacters(in: range, with: text, userEvent: .hostUpdate)
+    }
+
+    /// Maps a host replacement's range from the host's text to the editor's through the
+    /// editor's unsent changes. A replaced range grows over edits touching its ends (the host's
+    /// write replaces them: the later writer wins); an insertion goes after an insertion made at
+    /// the same place.
+    ///
+    /// - Complexity: O(r) for r unsent replacements.
+    static func map(_ range: NSRange, through changes: ChangeDescription) -> NSRange {
+        if range.length == 0 {
+            let position = changes.mapPosition(range.location, association: .after)
+            return NSRange(location: position, length: 0)
+        }
+        let start = changes.mapPosition(range.location, association: .before)
+        let end = changes.mapPosition(NSMaxRange(range), association: .after)
+        return NSRange(location: start, length: Swift.max(0, end - start))
+    }
+
+    /// Reports a synchronisation that never settled, and stops writing to the host until the
+    /// next user edit (the same loop would otherwise start again on the next turn).
+    func reportSyncLoop(_ label: String) {
+        chainStopped = true
+        gate.report(UpdateLoopError(rounds: Self.maximumSyncRounds, droppedCount: 1, droppedLabels: [label]))
+    }
+
+    /// Postpones host work until the editor has told every observer of its changes: after the
+    /// delivery running now, or when the open batch is delivered (the observer resumes it).
+    func waitForEditor() {
+        if editor.isDeliveringChanges {
+            // Queued by the editor behind the delivery and the mutations already queued.
+            editor.afterDelivery { [weak self] in self?.resumeAfterEditor() }
+        } else {
+            waitingForEditor = true
+        }
+    }
+
+    /// Runs the postponed host work.
+    func resumeAfterEditor() {
+        waitingForEditor = false
+        if gate.isUpdating {
+            gate.enqueue("updateFromHost") { [weak self] in self?.syncFromHost() }
+        } else {
+            gate.update { syncFromHost() }
+        }
     }
 }

@@ -2,37 +2,36 @@ import Foundation
 import TextViewCore
 
 /// The headless twin of a `UIViewRepresentable`'s `Coordinator` for a `UITextView`: it keeps a
-/// ``TextEditor`` and a host's text and selection (``HostBinding``s standing for SwiftUI bindings)
-/// in step, without the seed's `DispatchQueue.main.async`, `text != uiView.text` guard and
-/// hand-written clamps.
+/// ``TextEditor``, a host's text and selection (``HostBinding``s standing for SwiftUI bindings)
+/// and, when one is attached, a view (``TextViewAdapter``) in step.
 ///
 /// Rules (details and reasons in `Docs/Bridge.md`, "Coordinator"):
-/// - **Host → editor** (``updateFromHost()``, what `updateUIView` does): a host text equal to the
-///   last text exchanged with the host is not a change and does nothing; a different one is a
-///   host write and is applied as the minimal replacement (common prefix and suffix in UTF-16
-///   units, surrogate pairs whole), so carets, attributes and undo history outside it survive. A
-///   host selection different from the last one exchanged is applied through
-///   `TextEditor.selectedRange` (clamped and snapped); `NSNotFound` is ignored.
-/// - **Editor → host**: every editor change is noted by an observer in O(1) and written later,
-///   through the scheduler, once per turn however many changes came (coalesced). A write equal to
-///   the host's value is skipped. The host's echo of our write equals the last text exchanged, so
-///   it is recognised and not applied back.
-/// - **Last writer**: a host write made while editor changes are still unwritten wins over them
-///   (as `uiView.text = text` does in UIKit); the superseded edits stay in the undo history.
-/// - **No re-entrance**: host updates and writes run inside an `UpdateGate`; anything that calls
-///   in meanwhile (a setter calling ``updateFromHost()``, a focus change) is queued and run after.
-///
-/// Costs: see ``updateFromHost()`` and ``flush()``; a keystroke costs O(1) here.
+/// - **Editor → view**: every editor change, whatever its origin, reaches the attached view at
+///   once as its minimal replacements with their attributes, then the selection and typing
+///   attributes. The view's own input (``viewShouldChangeText(in:replacementText:)``) goes to
+///   the editor as a user edit and comes back to the view the same way.
+/// - **Editor → host**: noted in O(1) per change and written once per scheduler turn, coalesced.
+/// - **Host → editor** (``updateFromHost()``, what `updateUIView` does): a host value equal to the
+///   last one exchanged is not a write; a different one is applied as the minimal replacement
+///   computed against the text the host last saw, mapped through the editor's changes the host
+///   has not seen yet. Where both touch the same text the host, the later writer, wins.
+/// - **Convergence**: after the scheduler's turn has run, the host, the editor and the view hold
+///   the same text and selection (unless a feedback loop was cut off).
+/// - **No re-entrance**: host updates and writes run one at a time; a host setter or an editor
+///   observer that calls back in is queued and run after. Loops stop with ``UpdateLoopError``,
+///   within a turn and across turns.
+/// - **Nothing pending is lost**: a queued write keeps the coordinator alive until it has run (as
+///   a strongly captured `DispatchQueue.main.async` would); ``invalidate()`` writes it at once.
 @MainActor
 public final class TextViewCoordinator {
-    /// The editor the user types into (the `UITextView`).
+    /// The editor the user types into: the model of the text view.
     public let editor: TextEditor
 
     /// The non-reentrancy gate, possibly shared with a focus coordinator.
     let gate: UpdateGate
 
-    /// The host's text.
-    let text: HostBinding<String>
+    /// The host's text, whatever the binding's value type.
+    let host: HostTextChannel
 
     /// The host's selection, if the host tracks one.
     let selection: HostBinding<NSRange>?
@@ -40,31 +39,64 @@ public final class TextViewCoordinator {
     /// Keeps the editor observer alive for the coordinator's lifetime.
     var observation: TextObservation?
 
-    /// Bumped by every character change the observer sees: "the editor's text version".
-    var editorVersion = 0
+    /// The editor's text changes that the host has not seen: from the host's text (the base) to
+    /// the editor's; nil when the editor holds the host's text. Host writes are mapped through it.
+    var unsent: ChangeDescription?
 
-    /// The editor version whose text equals ``lastHostText`` (the editor holds it when
-    /// `editorVersion == syncedVersion`).
-    var syncedVersion = 0
-
-    /// The last text written to, or read and applied from, the host. The host's value is
-    /// compared with it to tell a host write from an unchanged value or an echo.
-    var lastHostText: String
+    /// Set when the changes could not be tracked exactly; a host write then replaces the
+    /// editor's text as a whole (the host, the later writer, wins) and the next write resets it.
+    var trackingLost = false
 
     /// The last selection written to, or read and applied from, the host.
     var lastHostSelection: NSRange?
 
-    /// Whether the coordinator is applying a host text to the editor right now.
-    var isApplyingHostText = false
-
-    /// Whether the observer has seen the change of the host text being applied.
-    var sawHostTextChange = false
-
-    /// Whether the editor's selection changed since the last selection write.
+    /// Whether the editor's selection may differ from the host's since the last selection write.
     var selectionWritePending = false
 
     /// Whether a write to the host is queued on the gate.
     var writeQueued = false
+
+    /// The coordinator itself while a write is queued: the hold that keeps unwritten edits alive
+    /// when everything else has released it (``queueWrite()``).
+    var pendingWriteOwner: TextViewCoordinator?
+
+    /// The queued write, made once.
+    lazy var writeWork: @MainActor () -> Void = { [weak self] in self?.writeToHost() }
+
+    /// What a loop report that drops the queued write does, made once.
+    lazy var writeDropped: @MainActor () -> Void = { [weak self] in
+        self?.writeQueued = false
+        self?.pendingWriteOwner = nil
+    }
+
+    /// Whether the coordinator is applying a host text to the editor right now.
+    var isApplyingHostText = false
+
+    /// Whether the observer has seen the change of the host text being applied (the first text
+    /// change heard during the apply; the rest are other observers' reactions to it).
+    var sawOwnApply = false
+
+    /// Whether the apply being made is mapped through unsent changes (which then stay unsent).
+    var ownApplyKeepsUnsent = false
+
+    /// Whether host work waits for the editor to finish notifying (see ``waitForEditor()``).
+    var waitingForEditor = false
+
+    /// Consecutive writes to the host made with no user edit in between: a ping-pong with a host
+    /// that answers every write, across scheduler turns, is cut off past the gate's bound.
+    var chainedWrites = 0
+
+    /// Whether such a loop was cut off; writes resume after the next user edit.
+    var chainStopped = false
+
+    /// The attached view, if any.
+    var view: (any TextViewAdapter)?
+
+    /// Whether the coordinator is changing the view now (the view's callbacks are then ignored).
+    var isUpdatingView = false
+
+    /// Whether ``invalidate()`` was called.
+    var isInvalidated = false
 
     /// The number of texts written to the host (tests read it to check coalescing).
     public internal(set) var hostTextWrites = 0
@@ -75,8 +107,12 @@ public final class TextViewCoordinator {
     /// The number of host texts applied to the editor (host writes recognised as such).
     public internal(set) var hostTextApplies = 0
 
-    /// Creates a coordinator and brings the editor to the host's state (the host's text and,
-    /// unless `NSNotFound`, its selection win over what the editor holds).
+    /// Creates a coordinator over a `String` binding and brings the editor to the host's state
+    /// (the host's text and, unless `NSNotFound`, its selection win over what the editor holds).
+    ///
+    /// A `String` binding costs O(n) per written turn (the document is materialised) and per
+    /// host write (compared and diffed): right for fields and small texts. For large documents
+    /// use ``init(editor:document:selection:scheduler:)``.
     ///
     /// - Parameters:
     ///   - editor: The editor; a new empty one by default. Set its `defaultAttributes` (font,
@@ -92,24 +128,41 @@ public final class TextViewCoordinator {
         selection: HostBinding<NSRange>? = nil,
         scheduler: any UpdateScheduler
     ) {
-        self.init(editor: editor, text: text, selection: selection, gate: UpdateGate(scheduler: scheduler))
+        self.init(editor: editor, host: .string(text, initial: editor.document), selection: selection,
+                  gate: UpdateGate(scheduler: scheduler))
+    }
+
+    /// Creates a coordinator over a `TextDocument` binding, for large documents: a written turn
+    /// hands the host a copy of the editor's document (O(1)), and a host that hands back what it
+    /// was given is recognised by storage identity (O(1)), so a keystroke costs O(log n) here.
+    ///
+    /// The host's document's *text* is what is synchronised; attributes stay the editor's (a
+    /// host write takes the attributes of the text it replaces, like a `String` one).
+    ///
+    /// - Parameters:
+    ///   - editor: The editor. Create it with the host's document (`TextEditor(document:)`) so
+    ///     the first comparison is O(1).
+    ///   - document: The host's document.
+    ///   - selection: The host's selection, or `nil`.
+    ///   - scheduler: Where writes to the host run.
+    /// - Complexity: O(1) when the host holds the editor's document; else O(n) for the first
+    ///   apply.
+    public convenience init(
+        editor: TextEditor,
+        document: HostBinding<TextDocument>,
+        selection: HostBinding<NSRange>? = nil,
+        scheduler: any UpdateScheduler
+    ) {
+        self.init(editor: editor, host: .document(document, initial: editor.document), selection: selection,
+                  gate: UpdateGate(scheduler: scheduler))
     }
 
     /// Creates a coordinator on a given gate (shared with other models of the module).
-    ///
-    /// - Parameters:
-    ///   - editor: The editor.
-    ///   - text: The host's text.
-    ///   - selection: The host's selection, if any.
-    ///   - gate: The gate.
-    init(editor: TextEditor, text: HostBinding<String>, selection: HostBinding<NSRange>?, gate: UpdateGate) {
+    init(editor: TextEditor, host: HostTextChannel, selection: HostBinding<NSRange>?, gate: UpdateGate) {
         self.editor = editor
-        self.text = text
+        self.host = host
         self.selection = selection
         self.gate = gate
-        // The baseline the host is compared with: the editor's text, so a host that already
-        // holds it changes nothing.
-        self.lastHostText = editor.document.string
         observation = editor.addObserver { [weak self] change in
             self?.editorDidChange(change)
         }
@@ -124,7 +177,7 @@ public final class TextViewCoordinator {
     public var hasPendingHostWrite: Bool { writeQueued }
 
     /// Called when queued work kept queueing work (a host that rewrites every value it is given,
-    /// say) and the coordinator dropped it instead of hanging.
+    /// say), within a turn or across turns, and the coordinator dropped it instead of hanging.
     public var onLoopError: ((UpdateLoopError) -> Void)? {
         get { gate.onLoopError }
         set { gate.onLoopError = newValue }
@@ -132,4 +185,27 @@ public final class TextViewCoordinator {
 
     /// The last feedback loop cut off, if any.
     public var lastLoopError: UpdateLoopError? { gate.lastLoopError }
+
+    /// Writes what is pending to the host now and stops: the view is detached, the editor no
+    /// longer observed, and later calls do nothing. Call it from `dismantleUIView`. Inside an
+    /// update the write runs right after it.
+    public func invalidate() {
+        guard !isInvalidated else { return }
+        flush()
+        isInvalidated = true
+        view = nil
+        if !writeQueued {
+            observation?.cancel()
+            observation = nil
+        }
+    }
+
+    /// Whether the editor reports changes as they happen: not while it is calling observers or
+    /// holds a batch open. Host work waits for that (``waitForEditor()``), so that what the
+    /// coordinator knows of the editor's changes is complete when it maps a host write.
+    var editorIsIdle: Bool { !editor.isDeliveringChanges && !editor.isBatchingChanges }
+
+    /// The most passes one synchronisation makes while the host keeps changing what it was
+    /// just given or told.
+    static let maximumSyncRounds = 16
 }

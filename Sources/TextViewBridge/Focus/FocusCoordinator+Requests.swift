@@ -29,16 +29,31 @@ extension FocusCoordinator {
     /// Moves focus to the first field, in attach order, that `isInvalid` rejects: what a form does
     /// after a failed validation.
     ///
+    /// Like every request it is gate work: inside an update (or a callback) the choice is made
+    /// after the work queued before it, against the fields attached then, not now.
+    ///
     /// - Parameter isInvalid: Whether a field's content is invalid.
-    /// - Returns: The field focus is requested for, or `nil` (focus unchanged) if all are valid.
+    /// - Returns: The field focus moved to or is held for, when the choice was made at once;
+    ///   `nil` when all are valid (focus unchanged) or when the choice was deferred.
     /// - Complexity: O(f) calls of `isInvalid` for f attached fields.
     @discardableResult
-    public func focusFirstInvalid(_ isInvalid: (Field) -> Bool) -> Field? {
-        guard let field = registrations.first(where: { isInvalid($0.field) })?.field else {
-            return nil
+    public func focusFirstInvalid(_ isInvalid: @escaping (Field) -> Bool) -> Field? {
+        focusFirstInvalid(isInvalid, otherwise: nil)
+    }
+
+    /// ``focusFirstInvalid(_:)`` with a field to request when no attached field is invalid
+    /// (an error on a field without a view: the request is held until it attaches).
+    @discardableResult
+    func focusFirstInvalid(_ isInvalid: @escaping (Field) -> Bool, otherwise fallback: Field?) -> Field? {
+        var chosen: Field?
+        gate.perform("focusFirstInvalid") { [weak self] in
+            guard let self else { return }
+            let target = self.registrations.first(where: { isInvalid($0.field) })?.field ?? fallback
+            guard let target else { return }
+            self.applyRequest(target)
+            chosen = target
         }
-        request(field)
-        return field
+        return chosen
     }
 
     /// Queues or runs a focus request.

@@ -18,10 +18,12 @@
 /// implementation; a coordinator that must share "updating" with another can share the instance.
 @MainActor
 final class UpdateGate {
-    /// A queued piece of work and the label that names it in a loop report.
+    /// A queued piece of work, the label that names it in a loop report, and what to undo if it
+    /// is dropped (so a dropped request leaves no "queued" flag behind in its owner).
     private struct Item {
         let label: String
         let work: @MainActor () -> Void
+        let onDrop: (@MainActor () -> Void)?
     }
 
     /// Where drains are scheduled.
@@ -44,6 +46,12 @@ final class UpdateGate {
 
     /// Whether a drain is on the scheduler and has not run yet, so only one is ever scheduled.
     private var drainScheduled = false
+
+    /// The emptied array of the last round, swapped with the queue so a round allocates nothing.
+    private var spareBatch: [Item] = []
+
+    /// The drain handed to the scheduler, made once (one closure per keystroke otherwise).
+    private lazy var scheduledDrain: @MainActor () -> Void = { [weak self] in self?.drain() }
 
     /// Creates a gate.
     ///
@@ -93,9 +101,11 @@ final class UpdateGate {
     ///
     /// - Parameters:
     ///   - label: Names the work in a loop report.
+    ///   - onDrop: Called instead of `work` when a loop report drops it, so the owner can forget
+    ///     that the work was queued.
     ///   - work: The work; it runs as an update.
-    func enqueue(_ label: String, _ work: @escaping @MainActor () -> Void) {
-        queue.append(Item(label: label, work: work))
+    func enqueue(_ label: String, onDrop: (@MainActor () -> Void)? = nil, _ work: @escaping @MainActor () -> Void) {
+        queue.append(Item(label: label, work: work, onDrop: onDrop))
         if depth == 0 { scheduleDrainIfNeeded() }
     }
 
@@ -103,7 +113,7 @@ final class UpdateGate {
     private func scheduleDrainIfNeeded() {
         guard !queue.isEmpty, !drainScheduled else { return }
         drainScheduled = true
-        scheduler.schedule { [weak self] in self?.drain() }
+        scheduler.schedule(scheduledDrain)
     }
 
     /// Runs the queue in rounds until it is empty or the round bound is hit.
@@ -118,11 +128,13 @@ final class UpdateGate {
                 return
             }
             rounds += 1
-            let batch = queue
-            queue.removeAll(keepingCapacity: true)
+            var batch = spareBatch
+            swap(&batch, &queue)
             depth += 1
             for item in batch { item.work() }
             depth -= 1
+            batch.removeAll(keepingCapacity: true)
+            spareBatch = batch
             assert(depth == 0, "UpdateGate: unbalanced depth \(depth) after a drain round")
         }
     }
@@ -133,8 +145,17 @@ final class UpdateGate {
         for item in queue where !labels.contains(item.label) && labels.count < 8 {
             labels.append(item.label)
         }
-        let error = UpdateLoopError(rounds: rounds, droppedCount: queue.count, droppedLabels: labels)
+        let dropped = queue
         queue.removeAll()
+        for item in dropped { item.onDrop?() }
+        report(UpdateLoopError(rounds: rounds, droppedCount: dropped.count, droppedLabels: labels))
+    }
+
+    /// Records a loop cut off here or by a model on this gate (one that spans scheduler turns),
+    /// and tells ``onLoopError``.
+    ///
+    /// - Parameter error: The report.
+    func report(_ error: UpdateLoopError) {
         lastLoopError = error
         onLoopError?(error)
     }

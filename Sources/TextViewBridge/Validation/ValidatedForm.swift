@@ -90,14 +90,11 @@ public final class ValidatedForm<Model, Field: Hashable> {
     public func save() -> Bool {
         guard isValid else {
             didAttemptSave = true
-            let invalid = Set(invalidFields)
-            if let focus, focus.focusFirstInvalid({ invalid.contains($0) }) == nil,
-                let first = invalidFields.first
-            {
-                // No attached field is invalid (an error on a field without a view): still ask,
-                // so the request is held until that field attaches.
-                focus.focusedField = first
-            }
+            // The fields in error now; which of them are attached is decided when the request
+            // runs (after work queued before it, inside an update).
+            let fields = invalidFields
+            let invalid = Set(fields)
+            focus?.focusFirstInvalid({ invalid.contains($0) }, otherwise: fields.first)
             return false
         }
         saved = draft

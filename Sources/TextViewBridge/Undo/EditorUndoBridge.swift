@@ -1,0 +1,93 @@
+import TextViewCore
+
+/// Makes a host undo manager (``UndoStackHost``) and a ``TextEditor``'s history one undo stack:
+/// every undo step the editor opens is registered as one group on the manager, so the host's
+/// undo and redo (Edit menu, shake, ⌘Z) undo and redo exactly the editor's steps (coalesced
+/// typing is one group); an undo or redo made on the editor directly (a toolbar button) is
+/// mirrored on the manager, so the two never disagree.
+///
+/// The editor stays the owner of the history: the manager's actions only call
+/// `editor.undo()`/`editor.redo()`. A view that forwards its input to the editor (see
+/// ``TextViewCoordinator/viewShouldChangeText(in:replacementText:)``) registers nothing of its
+/// own, so there is no second stack.
+@MainActor
+public final class EditorUndoBridge {
+    /// The editor whose history is bridged.
+    public let editor: TextEditor
+
+    /// The host's undo manager.
+    public let manager: any UndoStackHost
+
+    /// Keeps the editor observer alive.
+    private var observation: TextObservation?
+
+    /// The editor's undo step count when last seen, to tell a new step from a merged change.
+    private var knownSteps: Int
+
+    /// Whether the manager's action is driving the editor (its change is not mirrored back).
+    private var isDrivingEditor = false
+
+    /// Whether an editor undo or redo is being mirrored on the manager (its action then does not
+    /// drive the editor again).
+    private var isMirroring = false
+
+    /// Bridges `editor`'s history to `manager`. Steps recorded before this are not registered.
+    ///
+    /// - Parameters:
+    ///   - editor: The editor.
+    ///   - manager: The host's undo manager.
+    public init(editor: TextEditor, manager: any UndoStackHost) {
+        self.editor = editor
+        self.manager = manager
+        self.knownSteps = editor.undoStepCount
+        observation = editor.addObserver { [weak self] change in self?.editorDidChange(change) }
+    }
+
+    /// Stops bridging (the manager keeps its registered groups, which then do nothing).
+    public func invalidate() {
+        observation?.cancel()
+        observation = nil
+    }
+
+    /// Registers a new editor step, or mirrors an editor undo/redo made outside the manager.
+    private func editorDidChange(_ change: TextChange) {
+        defer { knownSteps = editor.undoStepCount }
+        if change.userEvents.contains(.undo) || change.userEvents.contains(.redo) {
+            guard !isDrivingEditor else { return }
+            // A toolbar's `editor.undo()`: the manager takes the same step.
+            isMirroring = true
+            defer { isMirroring = false }
+            if change.userEvents.contains(.undo) { manager.undo() } else { manager.redo() }
+            return
+        }
+        guard editor.undoStepCount > knownSteps else { return }
+        register(named: Self.actionName(for: change.userEvents))
+    }
+
+    /// Registers one group whose action takes the editor one step back or forward and
+    /// registers its opposite (the manager files it as redo while undoing, undo while redoing).
+    private func register(named name: String) {
+        manager.registerEditorStep(named: name) { [weak self] in
+            guard let self else { return }
+            let undoing = self.manager.isUndoing
+            if !self.isMirroring {
+                self.isDrivingEditor = true
+                if undoing { self.editor.undo() } else { self.editor.redo() }
+                self.isDrivingEditor = false
+            }
+            self.register(named: name)
+        }
+    }
+
+    /// The Edit menu's name for a step made of `events`.
+    static func actionName(for events: [UserEvent]) -> String {
+        guard let event = events.first else { return "" }
+        switch event {
+        case .inputType: return "Typing"
+        case .inputPaste: return "Paste"
+        case .deleteBackward, .deleteForward: return "Delete"
+        case .format: return "Format"
+        default: return event.rawValue
+        }
+    }
+}

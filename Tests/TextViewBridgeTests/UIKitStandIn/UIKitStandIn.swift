@@ -1,0 +1,223 @@
+import Foundation
+
+// A small stand-in for the UIKit and SwiftUI types the README's coordinator uses, so that the
+// README's code compiles and runs in `swift test` on Linux. Each type keeps only what that code
+// touches, with UIKit's behaviour where it matters: the text storage traps on a range outside
+// its text (an NSRangeException on iOS), setting `selectedRange` tells the delegate, and an
+// edit of the storage moves the selection as UIKit does.
+
+/// `NSTextStorage`: an attributed string whose edits trap on bad ranges.
+final class NSTextStorage {
+    private let storage = NSMutableAttributedString(string: "")
+
+    /// The text.
+    var string: String { storage.string }
+
+    /// The length in UTF-16 units.
+    var length: Int { storage.length }
+
+    /// Replaces `range` (trapping if it is not inside the text).
+    func replaceCharacters(in range: NSRange, with string: NSAttributedString) {
+        precondition(range.location >= 0 && range.length >= 0 && NSMaxRange(range) <= storage.length,
+                     "NSTextStorage: range \(range) out of bounds; string length \(storage.length)")
+        storage.replaceCharacters(in: range, with: string)
+    }
+
+    /// Sets attributes on `range` (trapping if it is not inside the text).
+    func setAttributes(_ attributes: [NSAttributedString.Key: Any]?, range: NSRange) {
+        precondition(range.location >= 0 && range.length >= 0 && NSMaxRange(range) <= storage.length,
+                     "NSTextStorage: range \(range) out of bounds; string length \(storage.length)")
+        storage.setAttributes(attributes, range: range)
+    }
+
+    /// The attributes at `location`.
+    func attributes(at location: Int) -> [NSAttributedString.Key: Any] {
+        storage.attributes(at: location, effectiveRange: nil as NSRangePointer?)
+    }
+}
+
+/// `UITextViewDelegate`, with the optional methods the README implements.
+@MainActor
+protocol UITextViewDelegate: AnyObject {
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    func textViewDidChangeSelection(_ textView: UITextView)
+    func textViewDidBeginEditing(_ textView: UITextView)
+}
+
+/// `UITextView`: text storage, selection, typing attributes, delegate, and the user's actions.
+@MainActor
+final class UITextView {
+    let textStorage = NSTextStorage()
+    weak var delegate: UITextViewDelegate?
+    var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The responder chain's undo manager.
+    var undoManager: UndoManager?
+    /// Selection callbacks the delegate received (for tests).
+    var selectionCallbacks = 0
+
+    /// The view's text.
+    var text: String { textStorage.string }
+
+    /// The selection; setting it traps outside the text and tells the delegate, as UIKit does.
+    var selectedRange = NSRange(location: 0, length: 0) {
+        didSet {
+            precondition(selectedRange.location >= 0 && NSMaxRange(selectedRange) <= textStorage.length,
+                         "UITextView: selection \(selectedRange) outside the text (length \(textStorage.length))")
+            selectionCallbacks += 1
+            delegate?.textViewDidChangeSelection(self)
+        }
+    }
+
+    /// The user types `text` over the selection (the keyboard asks the delegate first).
+    func userTypes(_ text: String) {
+        userReplaces(selectedRange, with: text)
+    }
+
+    /// The user presses backspace: the unit before the caret (a whole surrogate pair).
+    func userDeletesBackward() {
+        guard selectedRange.length == 0 else { return userReplaces(selectedRange, with: "") }
+        guard selectedRange.location > 0 else { return }
+        let units = Array(text.utf16)
+        let before = selectedRange.location
+        let width = before >= 2 && UTF16.isTrailSurrogate(units[before - 1]) ? 2 : 1
+        userReplaces(NSRange(location: before - width, length: width), with: "")
+    }
+
+    /// The user taps into the view: it becomes first responder and has an undo manager.
+    func userBeginsEditing(undoManager: UndoManager) {
+        self.undoManager = undoManager
+        delegate?.textViewDidBeginEditing(self)
+    }
+
+    /// The user taps to move the selection.
+    func userSelects(_ range: NSRange) {
+        selectedRange = range
+    }
+
+    /// What UIKit does with a keyboard edit: asks the delegate, and applies it if allowed.
+    private func userReplaces(_ range: NSRange, with text: String) {
+        if delegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true {
+            textStorage.replaceCharacters(in: range, with: NSAttributedString(string: text, attributes: typingAttributes))
+            selectedRange = NSRange(location: range.location + text.utf16.count, length: 0)
+        }
+    }
+}
+
+/// Foundation's `UndoManager` (absent from this toolchain's Foundation): groups of actions;
+/// actions registered while undoing are redo actions, while redoing undo actions, otherwise
+/// undo actions that clear the redo stack.
+@MainActor
+final class UndoManager {
+    private var undoStack: [[() -> Void]] = []
+    private var redoStack: [[() -> Void]] = []
+    private var open: [() -> Void]?
+    private(set) var isUndoing = false
+    private(set) var isRedoing = false
+    private(set) var undoActionName = ""
+
+    var canUndo: Bool { !undoStack.isEmpty }
+    var canRedo: Bool { !redoStack.isEmpty }
+
+    func beginUndoGrouping() { open = [] }
+
+    func endUndoGrouping() {
+        guard let group = open else { return }
+        open = nil
+        if isUndoing {
+            redoStack.append(group)
+        } else {
+            if !isRedoing { redoStack.removeAll() }
+            undoStack.append(group)
+        }
+    }
+
+    func registerUndo<Target: AnyObject>(withTarget target: Target, handler: @escaping (Target) -> Void) {
+        let implicit = open == nil
+        if implicit { beginUndoGrouping() }
+        open!.append { handler(target) }
+        if implicit { endUndoGrouping() }
+    }
+
+    func setActionName(_ name: String) { undoActionName = name }
+
+    func undo() {
+        guard let group = undoStack.popLast() else { return }
+        isUndoing = true
+        defer { isUndoing = false }
+        for action in group.reversed() { action() }
+    }
+
+    func redo() {
+        guard let group = redoStack.popLast() else { return }
+        isRedoing = true
+        defer { isRedoing = false }
+        for action in group.reversed() { action() }
+    }
+}
+
+/// SwiftUI's `Binding`.
+@propertyWrapper
+struct Binding<Value> {
+    let get: @MainActor () -> Value
+    let set: @MainActor (Value) -> Void
+
+    init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+        self.get = get
+        self.set = set
+    }
+
+    @MainActor var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+
+    var projectedValue: Binding<Value> { self }
+}
+
+/// SwiftUI's `UIViewRepresentable`, with the members the README uses.
+@MainActor
+protocol UIViewRepresentable {
+    associatedtype UIViewType
+    associatedtype Coordinator
+    typealias Context = UIViewRepresentableContext<Self>
+    func makeCoordinator() -> Coordinator
+    func makeUIView(context: Context) -> UIViewType
+    func updateUIView(_ uiView: UIViewType, context: Context)
+    static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
+}
+
+/// SwiftUI's representable context.
+struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+    let coordinator: Representable.Coordinator
+}
+
+/// What SwiftUI does with a representable: make, re-render (update), dismantle.
+@MainActor
+final class RepresentableHost<Representable: UIViewRepresentable> {
+    var representable: Representable
+    private(set) var coordinator: Representable.Coordinator?
+    private(set) var view: Representable.UIViewType?
+
+    init(_ representable: Representable) {
+        self.representable = representable
+        let coordinator = representable.makeCoordinator()
+        self.coordinator = coordinator
+        let view = representable.makeUIView(context: .init(coordinator: coordinator))
+        self.view = view
+        representable.updateUIView(view, context: .init(coordinator: coordinator))
+    }
+
+    /// A re-render (state changed): `updateUIView`.
+    func render() {
+        guard let view, let coordinator else { return }
+        representable.updateUIView(view, context: .init(coordinator: coordinator))
+    }
+
+    /// The view leaves the hierarchy: `dismantleUIView`, then SwiftUI drops both.
+    func dismantle() {
+        guard let view, let coordinator else { return }
+        Representable.dismantleUIView(view, coordinator: coordinator)
+        self.view = nil
+        self.coordinator = nil
+    }
+}
