@@ -22,7 +22,9 @@ let package = Package(
         .target(
             name: "CUnicode",
             dependencies: ["CICU"],
-            path: "Sources/CUnicode"
+            path: "Sources/CUnicode",
+            // Regular expressions (Regex.c) live in ICU's i18n library.
+            linkerSettings: [.linkedLibrary("icui18n")]
         ),
         .target(
             name: "TextViewCore",
