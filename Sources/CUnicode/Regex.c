@@ -195,7 +195,9 @@ int32_t cu_fold(uint32_t codePoint, int32_t options, uint16_t *dest, int32_t cap
     UChar second[CU_FOLD_CAPACITY];
     const UChar *current = source;
     int32_t count = length;
-    if (options & CU_FOLD_DIACRITICS) {
+    // A Hangul syllable is a letter, not a letter with marks: it keeps its precomposed form.
+    int isHangulSyllable = codePoint >= 0xAC00 && codePoint <= 0xD7A3;
+    if ((options & CU_FOLD_DIACRITICS) && !isHangulSyllable) {
         count = decomposeWithoutMarks(current, count, first, CU_FOLD_CAPACITY);
         if (count < 0) {
             return -1;
@@ -209,7 +211,7 @@ int32_t cu_fold(uint32_t codePoint, int32_t options, uint16_t *dest, int32_t cap
             return -1;
         }
         current = second;
-        if (options & CU_FOLD_DIACRITICS) {
+        if ((options & CU_FOLD_DIACRITICS) && !isHangulSyllable) {
             // Folding can give back a precomposed letter (U+1E9E -> ß is fine, but Å -> å is
             // precomposed again), so its marks go too.
             count = decomposeWithoutMarks(current, count, first, CU_FOLD_CAPACITY);
