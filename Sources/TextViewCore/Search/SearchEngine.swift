@@ -64,6 +64,7 @@ struct SearchEngine {
         let lower = Swift.max(lower, range.lowerBound)
         let upper = range.upperBound
         guard lower < upper else { return }
+        try stop.check()
         if let literal {
             try literal.forEachMatch(in: document.rope, lower: lower, upper: upper, stop: stop, accept: accepts) { start, end in
                 try body(SearchMatch(range: NSRange(location: start, length: end - start)))
