@@ -3,9 +3,9 @@ import Foundation
 /// The matches of a query in a document, kept up to date through edits: what an incremental
 /// highlight of search results needs.
 ///
-/// After an edit, ``update(with:in:)`` maps the matches far enough from every replaced range
-/// through the change set, drops those near one, and searches again only from the last match
-/// before each changed region until the new search falls back in step with the mapped matches
+/// After an edit, ``update(with:in:)`` maps the matches through the change set (dropping those
+/// that touch a replaced range), and searches again only from the last match ending
+/// ``contextMargin`` units or more before each changed region until the new search falls back in step with the mapped matches
 /// (a search position past the region that no mapped match straddles): from there on a fresh
 /// search would find exactly the mapped matches. The result equals a fresh search whenever a
 /// match's existence depends on no text more than ``contextMargin`` code units outside it (true
@@ -55,19 +55,19 @@ public struct SearchResults: Sendable {
         self.matches = kept
     }
 
-    /// The matches at least ``contextMargin`` units away from every replacement, moved to the new
-    /// text's coordinates.
+    /// The matches that neither overlap nor touch a replacement, moved to the new text's
+    /// coordinates. Those near a replacement may be stale; the search of its region replaces them.
     private static func mapped(_ matches: [SearchMatch], through replacements: [ChangeSet.Replacement]) -> [SearchMatch] {
         var result: [SearchMatch] = []
         result.reserveCapacity(matches.count)
         var next = 0
         var shift = 0
         for match in matches {
-            while next < replacements.count && replacements[next].range.upperBound + contextMargin < match.lower {
+            while next < replacements.count && replacements[next].range.upperBound < match.lower {
                 shift += replacements[next].insertedLength - replacements[next].range.count
                 next += 1
             }
-            if next < replacements.count && replacements[next].range.lowerBound - contextMargin <= match.upper {
+            if next < replacements.count && replacements[next].range.lowerBound <= match.upper {
                 continue
             }
             result.append(shifted(match, by: shift))
