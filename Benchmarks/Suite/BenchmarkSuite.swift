@@ -48,6 +48,10 @@ struct BenchmarkSuite {
             Console.output("")
             runAttributeBenchmarks(quick: configuration.isQuick)
         }
+        if sections.contains(.search) {
+            Console.output("")
+            runSearchBenchmarks(quick: configuration.isQuick, seed: configuration.seed)
+        }
 
         report.targets = TargetEvaluator.evaluate(report)
         Console.output(ReportPrinter.targets(report))

@@ -20,13 +20,13 @@ import Testing
     @Test(arguments: 0 ..< queries.count)
     func mappedResultsEqualAFreshSearch(queryIndex: Int) throws {
         let query = Self.queries[queryIndex]
-        for seed in UInt64(0) ..< 40 {
+        for seed in UInt64(0) ..< 24 {
             var random = SplitMix64(seed: seed &* 31 &+ UInt64(queryIndex))
             let editor = TextEditor(string: SearchReference.text(&random, pieces: 400))
             var results = try SearchResults(query: query, in: editor.document)
             var last: TextChange?
             let observation = editor.addObserver { last = $0 }
-            for step in 0 ..< 30 {
+            for step in 0 ..< 25 {
                 let length = editor.document.length
                 var edits: [NSRange] = []
                 for _ in 0 ..< Int.random(in: 1 ... 3, using: &random) {
