@@ -1,4 +1,5 @@
 import CUnicode
+import Foundation
 
 /// A literal query ready to scan a rope: its text as search keys, and the folding that makes a
 /// key of each code point of the document.
@@ -65,7 +66,7 @@ struct LiteralPattern {
                 var end: Int?
                 if options == 0 {
                     if unit != first {
-                        i += 1
+                        i = Self.nextCandidate(of: first, in: chunk.base, chunkStart: chunk.start, from: i + 1, to: chunkEnd)
                         continue
                     }
                     end = exactEnd(at: i, upper: upper, reader: &reader)
@@ -93,6 +94,27 @@ struct LiteralPattern {
                 }
             }
         }
+    }
+
+    /// The first offset in `from ..< to` of the chunk holding `unit`, or `to`: `memchr` finds the
+    /// unit's low byte (vectorised by the C library), then the unit is checked whole.
+    private static func nextCandidate(of unit: UInt16, in base: UnsafePointer<UInt16>, chunkStart: Int, from: Int, to: Int) -> Int {
+        var i = from
+        // Both platforms Swift runs on are little-endian: a unit's low byte comes first.
+        let low = Int32(unit & 0xFF)
+        while i < to {
+            let start = UnsafeRawPointer(base + (i - chunkStart))
+            guard let hit = memchr(start, low, (to - i) * 2) else { return to }
+            let bytes = start.distance(to: UnsafeRawPointer(hit))
+            if bytes & 1 == 1 {
+                i += (bytes + 1) / 2
+                continue
+            }
+            i += bytes / 2
+            if base[i - chunkStart] == unit { return i }
+            i += 1
+        }
+        return to
     }
 
     /// The end of an exact match at `start`, if the units there are the query's.

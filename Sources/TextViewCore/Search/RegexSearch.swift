@@ -91,7 +91,10 @@ final class RegexProgram {
             }
             if accept(start, end) {
                 if try !body(SearchMatch(range: NSRange(location: start, length: end - start), groups: groups())) { return }
-                found = cu_regex_find_next(handle, &status)
+                // A new region rather than findNext: the same scan, but it restarts ICU's match
+                // timer, which otherwise adds up over every match of the document.
+                guard end < upper else { return }
+                found = cu_regex_find_in(handle, Int64(end), Int64(upper), &status)
             } else {
                 let next = restart(start)
                 guard next < upper else { return }

@@ -34,16 +34,18 @@ public struct SearchQuery: Hashable, Sendable {
     /// Where to look; nil for the whole document. Clamped like every range
     /// (``TextDocument/clampedRange(_:snapping:)`` to clusters); `NSNotFound` finds nothing.
     public var range: NSRange?
-    /// The longest one regular-expression match may take, in ICU's match steps (each roughly a
-    /// millisecond of backtracking); 0 for no limit. A match that takes longer throws
+    /// The most work the search for one regular-expression match may do, in ICU's time units
+    /// (`uregex_setTimeLimit`: one per 10,000 backtracking states saved, on the order of a
+    /// millisecond); 0 for no limit. A search that does more throws
     /// ``SearchError/timeLimitExceeded``.
     public var timeLimit: Int32
 
     /// The number of capture groups of a regular expression (0 for literal text).
     public let captureGroupCount: Int
 
-    /// The default of ``timeLimit``: a few seconds of backtracking.
-    public static let defaultTimeLimit: Int32 = 3_000
+    /// The default of ``timeLimit``: some seconds of backtracking, and far more than the scan of a
+    /// 100 MB document between two matches needs.
+    public static let defaultTimeLimit: Int32 = 30_000
 
     /// A query for literal text.
     ///
