@@ -103,7 +103,7 @@ public struct SearchResults: Sendable {
     /// are back in step with the kept ones after it.
     private static func research(_ region: Range<Int>, kept: [SearchMatch], query: SearchQuery,
                                  in document: TextDocument) throws -> [SearchMatch] {
-        let before = kept.partitionIndex { $0.upper > region.lowerBound }
+        let before = kept[...].partitionIndex { $0.upper > region.lowerBound }
         let resume = before > 0 ? kept[before - 1].upper : 0
         // Kept matches at or after `resume` that are still candidates for the sync point.
         let later = kept[before...]
@@ -138,21 +138,9 @@ public struct SearchResults: Sendable {
     }
 }
 
-extension Array {
-    /// The first index whose element satisfies `belongs`, which must be false then true along
-    /// the array (a binary search).
-    fileprivate func partitionIndex(where belongs: (Element) -> Bool) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = (low + high) / 2
-            if belongs(self[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
-    }
-}
-
 extension ArraySlice {
+    /// The first index whose element satisfies `belongs`, which must be false then true along
+    /// the slice (a binary search).
     fileprivate func partitionIndex(where belongs: (Element) -> Bool) -> Int {
         var low = startIndex
         var high = endIndex
