@@ -86,9 +86,8 @@ int32_t cu_regex_group_number(CURegex *regex, const uint16_t *name, int32_t leng
 }
 
 static UBool U_CALLCONV matchCallback(const void *context, int32_t steps) {
-    (void)steps;
     const CURegex *regex = (const CURegex *)context;
-    return regex->shouldContinue == NULL || regex->shouldContinue(regex->continueContext) != 0;
+    return regex->shouldContinue == NULL || regex->shouldContinue(regex->continueContext, steps) != 0;
 }
 
 int32_t cu_regex_set_limits(CURegex *regex, int32_t timeLimit, CUContinueCallback shouldContinue, void *context) {

@@ -142,8 +142,9 @@ typedef struct CURegex CURegex;
 #define CU_REGEX_TIME_OUT 66322
 #define CU_REGEX_STOPPED_BY_CALLER 66323
 
-/// Asked now and then during a long match: nonzero lets it go on, 0 stops it.
-typedef int32_t (*CUContinueCallback)(void *context);
+/// Asked during a long match, with ICU's time count of the matcher (one per 10,000 backtracking
+/// states saved, from the last time the region was set): nonzero lets it go on, 0 stops it.
+typedef int32_t (*CUContinueCallback)(void *context, int32_t steps);
 
 /// Compiles `pattern` (`length` UTF-16 code units) with `flags` (CU_REGEX_*). On failure returns
 /// NULL, with the ICU status in `*status` (see cu_error_name) and the line and UTF-16 offset in

@@ -65,9 +65,13 @@ final class RegexProgram {
                 }, UnsafeMutableRawPointer(mutating: pointer))
                 precondition(status == 0, "cu_regex_set_chunked_text failed with \(Self.errorName(status))")
                 defer { cu_regex_detach(handle) }
-                cu_regex_set_limits(handle, timeLimit, { context in
+                // ICU's own limit (uregex_setTimeLimit) counts from the last region set, over every
+                // match found since; the callback counts from the last match instead, on the same
+                // clock, so the limit bounds one runaway match and not the length of a document.
+                stop.stepLimit = timeLimit
+                cu_regex_set_limits(handle, 0, { context, steps in
                     guard let context else { return 1 }
-                    return Unmanaged<SearchStop>.fromOpaque(context).takeUnretainedValue().shouldContinue() ? 1 : 0
+                    return Unmanaged<SearchStop>.fromOpaque(context).takeUnretainedValue().shouldContinue(steps: steps) ? 1 : 0
                 }, Unmanaged.passUnretained(stop).toOpaque())
                 defer { cu_regex_set_limits(handle, 0, nil, nil) }
                 try scan(lower: lower, upper: upper, stop: stop, accept: accept, restart: restart, body)
@@ -78,6 +82,7 @@ final class RegexProgram {
     private func scan(lower: Int, upper: Int, stop: SearchStop, accept: (Int, Int) -> Bool,
                       restart: (Int) -> Int, _ body: (SearchMatch) throws -> Bool) throws {
         var status: Int32 = 0
+        stop.restartSteps()
         var found = cu_regex_find_in(handle, Int64(lower), Int64(upper), &status)
         while true {
             try check(status, stop: stop)
@@ -91,13 +96,14 @@ final class RegexProgram {
             }
             if accept(start, end) {
                 if try !body(SearchMatch(range: NSRange(location: start, length: end - start), groups: groups())) { return }
-                // A new region rather than findNext: the same scan, but it restarts ICU's match
-                // timer, which otherwise adds up over every match of the document.
-                guard end < upper else { return }
-                found = cu_regex_find_in(handle, Int64(end), Int64(upper), &status)
+                // findNext rather than a new region at `end` (the same scan): setting a region
+                // resets the matcher, which costs more than most matches.
+                stop.markMatch()
+                found = cu_regex_find_next(handle, &status)
             } else {
                 let next = restart(start)
                 guard next < upper else { return }
+                stop.restartSteps()
                 found = cu_regex_find_in(handle, Int64(next), Int64(upper), &status)
             }
         }
@@ -118,5 +124,7 @@ final class RegexProgram {
             throw stop.reason ?? .cancelled
         }
         throw SearchError.timeLimitExceeded(message: Self.errorName(status))
+        // (U_REGEX_TIME_OUT itself is not raised: the limit is the callback's; a backtracking
+        // stack overflow lands here.)
     }
 }

@@ -44,6 +44,35 @@ final class SearchStop {
         return reason == nil
     }
 
+    /// The regular-expression time limit (ICU time units, 0 for none), counted from the last
+    /// match found (see `RegexProgram.forEachMatch`).
+    var stepLimit: Int32 = 0
+    /// ICU's time count at the last match, or 0 after the matcher's count restarted.
+    private var stepBaseline: Int32 = 0
+    /// ICU's time count the callback last saw.
+    private var lastSteps: Int32 = 0
+
+    /// ICU's count starts again (a region was set).
+    func restartSteps() {
+        stepBaseline = 0
+        lastSteps = 0
+    }
+
+    /// A match was found: the next one has the whole limit again.
+    func markMatch() {
+        stepBaseline = lastSteps
+    }
+
+    /// ``shouldContinue()`` for ICU's match callback, which also enforces ``stepLimit``.
+    func shouldContinue(steps: Int32) -> Bool {
+        lastSteps = steps
+        if stepLimit > 0 && reason == nil && steps - stepBaseline >= stepLimit {
+            reason = .timeLimitExceeded(message: "U_REGEX_TIME_OUT")
+            return false
+        }
+        return shouldContinue()
+    }
+
     /// Throws the reason to stop, checking only every `every`-th call (the clock costs more than
     /// a chunk of scanning).
     @inline(__always)
