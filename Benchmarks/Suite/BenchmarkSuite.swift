@@ -57,6 +57,10 @@ struct BenchmarkSuite {
             let quick = configuration.isQuick
             _ = MainActor.assumeIsolated { CoordinatorBenchmarks.run(quick: quick) }
         }
+        if sections.contains(.search) {
+            Console.output("")
+            runSearchBenchmarks(quick: configuration.isQuick, seed: configuration.seed)
+        }
 
         report.targets = TargetEvaluator.evaluate(report)
         Console.output(ReportPrinter.targets(report))

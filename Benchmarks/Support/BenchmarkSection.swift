@@ -8,4 +8,6 @@ enum BenchmarkSection: String, CaseIterable {
     case layout
 
     case coordinator
+
+    case search
 }

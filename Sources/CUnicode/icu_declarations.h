@@ -76,6 +76,28 @@ typedef int32_t UErrorCode;
 
 #define U16_IS_LEAD(c) (((c) & 0xfffffc00) == 0xd800)
 #define U16_IS_TRAIL(c) (((c) & 0xfffffc00) == 0xdc00)
+#define U16_SURROGATE_OFFSET ((0xd800 << 10UL) + 0xdc00 - 0x10000)
+#define U16_GET_SUPPLEMENTARY(lead, trail) (((UChar32)(lead) << 10UL) + (UChar32)(trail) - U16_SURROGATE_OFFSET)
+/// Reads the code point at s[i] (advancing i past it); a lone surrogate is returned as itself.
+#define U16_NEXT(s, i, length, c) do { \
+    (c) = (s)[(i)++]; \
+    if (U16_IS_LEAD(c)) { \
+        uint16_t tvc_trail_; \
+        if ((i) != (length) && U16_IS_TRAIL(tvc_trail_ = (s)[(i)])) { \
+            ++(i); \
+            (c) = U16_GET_SUPPLEMENTARY((c), tvc_trail_); \
+        } \
+    } \
+} while (0)
+/// Writes code point c at s[i] (advancing i), with no bounds check.
+#define U16_APPEND_UNSAFE(s, i, c) do { \
+    if ((uint32_t)(c) <= 0xffff) { \
+        (s)[(i)++] = (uint16_t)(c); \
+    } else { \
+        (s)[(i)++] = (uint16_t)(((c) >> 10) + 0xd7c0); \
+        (s)[(i)++] = (uint16_t)(((c) & 0x3ff) | 0xdc00); \
+    } \
+} while (0)
 
 // MARK: UText (unicode/utext.h): CUnicode implements a provider, so the layouts are ICU's.
 
@@ -262,6 +284,97 @@ int8_t u_charType(UChar32 c);
 
 #define u_hasBinaryProperty TVC_ICU_NAME(u_hasBinaryProperty)
 UBool u_hasBinaryProperty(UChar32 c, UProperty which);
+
+// MARK: Errors, case folding, normalisation (unicode/utypes.h, unicode/ustring.h, unicode/unorm2.h)
+
+#define U_INTERNAL_PROGRAM_ERROR 5
+
+#define u_errorName TVC_ICU_NAME(u_errorName)
+const char *u_errorName(UErrorCode code);
+
+/// u_strFoldCase's default options (full case folding).
+#define U_FOLD_CASE_DEFAULT 0
+
+#define u_strFoldCase TVC_ICU_NAME(u_strFoldCase)
+int32_t u_strFoldCase(UChar *dest, int32_t destCapacity, const UChar *src, int32_t srcLength, uint32_t options,
+                      UErrorCode *pErrorCode);
+
+typedef struct UNormalizer2 UNormalizer2;
+
+#define unorm2_getNFDInstance TVC_ICU_NAME(unorm2_getNFDInstance)
+const UNormalizer2 *unorm2_getNFDInstance(UErrorCode *pErrorCode);
+
+#define unorm2_normalize TVC_ICU_NAME(unorm2_normalize)
+int32_t unorm2_normalize(const UNormalizer2 *norm2, const UChar *src, int32_t length, UChar *dest, int32_t capacity,
+                         UErrorCode *pErrorCode);
+
+// MARK: Regular expressions (unicode/uregex.h, unicode/parseerr.h), in libicui18n
+
+typedef struct URegularExpression URegularExpression;
+
+/// Where a pattern failed to parse; the layout is ICU's (16 is U_PARSE_CONTEXT_LEN).
+typedef struct UParseError {
+    int32_t line;
+    int32_t offset;
+    UChar preContext[16];
+    UChar postContext[16];
+} UParseError;
+
+/// URegexpFlag values.
+#define UREGEX_CASE_INSENSITIVE 2
+#define UREGEX_MULTILINE 8
+#define UREGEX_DOTALL 32
+
+/// UErrorCode values of the regex range (U_REGEX_ERROR_START is 0x10300).
+#define U_REGEX_TIME_OUT 0x10312
+#define U_REGEX_STOPPED_BY_CALLER 0x10313
+
+typedef UBool URegexMatchCallback(const void *context, int32_t steps);
+
+#define uregex_open TVC_ICU_NAME(uregex_open)
+URegularExpression *uregex_open(const UChar *pattern, int32_t patternLength, uint32_t flags, UParseError *pe,
+                                UErrorCode *status);
+
+#define uregex_close TVC_ICU_NAME(uregex_close)
+void uregex_close(URegularExpression *regexp);
+
+#define uregex_setText TVC_ICU_NAME(uregex_setText)
+void uregex_setText(URegularExpression *regexp, const UChar *text, int32_t textLength, UErrorCode *status);
+
+#define uregex_setUText TVC_ICU_NAME(uregex_setUText)
+void uregex_setUText(URegularExpression *regexp, UText *text, UErrorCode *status);
+
+#define uregex_findNext TVC_ICU_NAME(uregex_findNext)
+UBool uregex_findNext(URegularExpression *regexp, UErrorCode *status);
+
+#define uregex_start64 TVC_ICU_NAME(uregex_start64)
+int64_t uregex_start64(URegularExpression *regexp, int32_t groupNum, UErrorCode *status);
+
+#define uregex_end64 TVC_ICU_NAME(uregex_end64)
+int64_t uregex_end64(URegularExpression *regexp, int32_t groupNum, UErrorCode *status);
+
+#define uregex_setRegion64 TVC_ICU_NAME(uregex_setRegion64)
+void uregex_setRegion64(URegularExpression *regexp, int64_t regionStart, int64_t regionLimit, UErrorCode *status);
+
+#define uregex_groupCount TVC_ICU_NAME(uregex_groupCount)
+int32_t uregex_groupCount(URegularExpression *regexp, UErrorCode *status);
+
+#define uregex_groupNumberFromName TVC_ICU_NAME(uregex_groupNumberFromName)
+int32_t uregex_groupNumberFromName(URegularExpression *regexp, const UChar *groupName, int32_t nameLength,
+                                   UErrorCode *status);
+
+#define uregex_useAnchoringBounds TVC_ICU_NAME(uregex_useAnchoringBounds)
+void uregex_useAnchoringBounds(URegularExpression *regexp, UBool b, UErrorCode *status);
+
+#define uregex_useTransparentBounds TVC_ICU_NAME(uregex_useTransparentBounds)
+void uregex_useTransparentBounds(URegularExpression *regexp, UBool b, UErrorCode *status);
+
+#define uregex_setTimeLimit TVC_ICU_NAME(uregex_setTimeLimit)
+void uregex_setTimeLimit(URegularExpression *regexp, int32_t limit, UErrorCode *status);
+
+#define uregex_setMatchCallback TVC_ICU_NAME(uregex_setMatchCallback)
+void uregex_setMatchCallback(URegularExpression *regexp, URegexMatchCallback *callback, const void *context,
+                             UErrorCode *status);
 
 // MARK: Converters (unicode/ucnv.h, unicode/ucnv_err.h)
 

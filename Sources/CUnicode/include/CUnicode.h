@@ -183,6 +183,78 @@ int32_t cu_cell_width_class(uint32_t codePoint);
 /// 1 when `codePoint` has the Emoji property (so U+FE0F after it asks for emoji presentation).
 int32_t cu_has_emoji_property(uint32_t codePoint);
 
+/// An ICU regular expression together with the UText it reads; opaque to Swift.
+typedef struct CURegex CURegex;
+
+/// Regular expression flags (ICU's URegexpFlag values).
+#define CU_REGEX_CASE_INSENSITIVE 2
+#define CU_REGEX_MULTILINE 8
+#define CU_REGEX_DOTALL 32
+
+/// The status of a match stopped by its time limit (U_REGEX_TIME_OUT) or by the continue
+/// callback (U_REGEX_STOPPED_BY_CALLER).
+#define CU_REGEX_TIME_OUT 66322
+#define CU_REGEX_STOPPED_BY_CALLER 66323
+
+/// Asked during a long match, with ICU's time count of the matcher (one per 10,000 backtracking
+/// states saved, from the last time the region was set): nonzero lets it go on, 0 stops it.
+typedef int32_t (*CUContinueCallback)(void *context, int32_t steps);
+
+/// Compiles `pattern` (`length` UTF-16 code units) with `flags` (CU_REGEX_*). On failure returns
+/// NULL, with the ICU status in `*status` (see cu_error_name) and the line and UTF-16 offset in
+/// the pattern where the error was found (-1 when ICU does not say).
+CURegex *cu_regex_open(const uint16_t *pattern, int32_t length, uint32_t flags, int32_t *status,
+                       int32_t *errorLine, int32_t *errorOffset);
+
+/// Closes a regex from cu_regex_open; NULL is allowed.
+void cu_regex_close(CURegex *regex);
+
+/// ICU's name of an error status (u_errorName), a static string.
+const char *cu_error_name(int32_t status);
+
+/// The number of capture groups.
+int32_t cu_regex_group_count(CURegex *regex);
+
+/// The number of the capture group called `name`, or -1 when there is none.
+int32_t cu_regex_group_number(CURegex *regex, const uint16_t *name, int32_t length);
+
+/// Sets the time limit of one find, in ICU's match steps (0: none), and the callback asked at
+/// each step (NULL: none). Returns 0, or an ICU error code.
+int32_t cu_regex_set_limits(CURegex *regex, int32_t timeLimit, CUContinueCallback shouldContinue, void *context);
+
+/// Points the regex at a text of `length` UTF-16 code units that `callback` hands out chunk by
+/// chunk (see CUChunkCallback). Returns 0, or an ICU error code.
+int32_t cu_regex_set_chunked_text(CURegex *regex, int64_t length, CUChunkCallback callback, void *context);
+
+/// Points the regex at the empty text, so that it keeps no pointer into the caller's storage.
+void cu_regex_detach(CURegex *regex);
+
+/// Finds the first match starting in [start, limit) and ending by `limit`; the text around the
+/// range stays visible to lookaround and \b. Returns 1 when found, else 0 with the ICU status in
+/// `*status` (0 when there is simply no match).
+int32_t cu_regex_find_in(CURegex *regex, int64_t start, int64_t limit, int32_t *status);
+
+/// Finds the next match after the last one (after an empty one, one code point further).
+int32_t cu_regex_find_next(CURegex *regex, int32_t *status);
+
+/// The start of capture group `group` (0: the whole match) of the last match; -1 when it did not
+/// take part.
+int64_t cu_regex_group_start(CURegex *regex, int32_t group);
+
+/// The end of capture group `group` of the last match; -1 when it did not take part.
+int64_t cu_regex_group_end(CURegex *regex, int32_t group);
+
+/// Options of cu_fold.
+#define CU_FOLD_CASE 1
+#define CU_FOLD_DIACRITICS 2
+/// A buffer this large holds any fold of one code point.
+#define CU_FOLD_CAPACITY 32
+
+/// Writes the search key of `codePoint` to `dest`: its canonical decomposition without
+/// nonspacing marks (CU_FOLD_DIACRITICS), then its full case folding (CU_FOLD_CASE). Returns the
+/// number of code units written (0 for a mark dropped entirely), or -1 when it does not fit.
+int32_t cu_fold(uint32_t codePoint, int32_t options, uint16_t *dest, int32_t capacity);
+
 #ifdef __cplusplus
 }
 #endif

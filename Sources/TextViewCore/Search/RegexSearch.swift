@@ -1,0 +1,130 @@
+import CUnicode
+import Foundation
+
+/// A compiled ICU regular expression (through CUnicode), owned by one search at a time: ICU's
+/// matcher is mutable state with no lock, so every search compiles its own (a few microseconds)
+/// and no program is shared between threads.
+final class RegexProgram {
+    private let handle: OpaquePointer
+    /// The number of capture groups.
+    let groupCount: Int
+
+    /// Compiles `pattern`; `^` and `$` match at line ends (an editor's find works by lines).
+    ///
+    /// - Throws: ``SearchError/invalidPattern(message:line:offset:)``.
+    init(pattern: String, caseInsensitive: Bool) throws {
+        let units = Array(pattern.utf16)
+        var flags = UInt32(CU_REGEX_MULTILINE)
+        if caseInsensitive { flags |= UInt32(CU_REGEX_CASE_INSENSITIVE) }
+        var status: Int32 = 0
+        var line: Int32 = -1
+        var offset: Int32 = -1
+        let opened = units.withUnsafeBufferPointer { buffer in
+            cu_regex_open(buffer.baseAddress, Int32(buffer.count), flags, &status, &line, &offset)
+        }
+        guard let opened else {
+            throw SearchError.invalidPattern(message: Self.errorName(status), line: Int(line), offset: Int(offset))
+        }
+        handle = opened
+        groupCount = Int(cu_regex_group_count(opened))
+    }
+
+    deinit {
+        cu_regex_close(handle)
+    }
+
+    /// ICU's name of `status`.
+    static func errorName(_ status: Int32) -> String {
+        cu_error_name(status).map { String(cString: $0) } ?? "ICU error \(status)"
+    }
+
+    /// The number of the capture group called `name`, if there is one.
+    func groupNumber(named name: String) -> Int? {
+        let units = Array(name.utf16)
+        let number = units.withUnsafeBufferPointer { cu_regex_group_number(handle, $0.baseAddress, Int32($0.count)) }
+        return number < 0 ? nil : Int(number)
+    }
+
+    /// Calls `body` with each match of the expression that starts at or after `lower` and ends by
+    /// `upper`, as ICU finds them scanning forward, reading `rope` in place through its `UText`.
+    /// `accept` decides whether a match counts (cluster and word rules); a rejected match is
+    /// skipped and the scan goes on at `restart(start)`. Empty matches are skipped.
+    ///
+    /// - Complexity: what ICU spends from `lower` to the last match `body` accepts.
+    func forEachMatch(in rope: Rope, lower: Int, upper: Int, timeLimit: Int32, stop: SearchStop,
+                      accept: (Int, Int) -> Bool, restart: (Int) -> Int,
+                      _ body: (SearchMatch) throws -> Bool) throws {
+        guard lower < upper else { return }
+        let text = RopeBreakText(rope: rope)
+        try withExtendedLifetime(stop) {
+            try withUnsafePointer(to: text) { pointer in
+                let status = cu_regex_set_chunked_text(handle, Int64(text.count), { context, index, chunk, chunkStart, chunkLength in
+                    guard let context, let chunk, let chunkStart, let chunkLength else { return -1 }
+                    return context.assumingMemoryBound(to: RopeBreakText.self).pointee
+                        .chunk(at: Int(index), chunk, chunkStart, chunkLength)
+                }, UnsafeMutableRawPointer(mutating: pointer))
+                precondition(status == 0, "cu_regex_set_chunked_text failed with \(Self.errorName(status))")
+                defer { cu_regex_detach(handle) }
+                // ICU's own limit (uregex_setTimeLimit) counts from the last region set, over every
+                // match found since; the callback counts from the last match instead, on the same
+                // clock, so the limit bounds one runaway match and not the length of a document.
+                stop.stepLimit = timeLimit
+                cu_regex_set_limits(handle, 0, { context, steps in
+                    guard let context else { return 1 }
+                    return Unmanaged<SearchStop>.fromOpaque(context).takeUnretainedValue().shouldContinue(steps: steps) ? 1 : 0
+                }, Unmanaged.passUnretained(stop).toOpaque())
+                defer { cu_regex_set_limits(handle, 0, nil, nil) }
+                try scan(lower: lower, upper: upper, stop: stop, accept: accept, restart: restart, body)
+            }
+        }
+    }
+
+    private func scan(lower: Int, upper: Int, stop: SearchStop, accept: (Int, Int) -> Bool,
+                      restart: (Int) -> Int, _ body: (SearchMatch) throws -> Bool) throws {
+        var status: Int32 = 0
+        stop.restartSteps()
+        var found = cu_regex_find_in(handle, Int64(lower), Int64(upper), &status)
+        while true {
+            try check(status, stop: stop)
+            guard found != 0 else { return }
+            try stop.check(every: 256)
+            let start = Int(cu_regex_group_start(handle, 0))
+            let end = Int(cu_regex_group_end(handle, 0))
+            if start == end {
+                found = cu_regex_find_next(handle, &status)
+                continue
+            }
+            if accept(start, end) {
+                if try !body(SearchMatch(range: NSRange(location: start, length: end - start), groups: groups())) { return }
+                // findNext rather than a new region at `end` (the same scan): setting a region
+                // resets the matcher, which costs more than most matches.
+                stop.markMatch()
+                found = cu_regex_find_next(handle, &status)
+            } else {
+                let next = restart(start)
+                guard next < upper else { return }
+                stop.restartSteps()
+                found = cu_regex_find_in(handle, Int64(next), Int64(upper), &status)
+            }
+        }
+    }
+
+    private func groups() -> [NSRange?] {
+        guard groupCount > 0 else { return [] }
+        return (1 ... groupCount).map { group in
+            let start = cu_regex_group_start(handle, Int32(group))
+            let end = cu_regex_group_end(handle, Int32(group))
+            return start < 0 || end < 0 ? nil : NSRange(location: Int(start), length: Int(end - start))
+        }
+    }
+
+    private func check(_ status: Int32, stop: SearchStop) throws {
+        guard status > 0 else { return }
+        if status == CU_REGEX_STOPPED_BY_CALLER {
+            throw stop.reason ?? .cancelled
+        }
+        throw SearchError.timeLimitExceeded(message: Self.errorName(status))
+        // (U_REGEX_TIME_OUT itself is not raised: the limit is the callback's; a backtracking
+        // stack overflow lands here.)
+    }
+}
