@@ -116,7 +116,7 @@ public struct ChangeSet: Hashable, Sendable, CustomStringConvertible {
     ///   - length: The length of the text, in UTF-16 units; must not be negative.
     /// - Complexity: O(1).
     public init(length: Int) {
-        precondition(length >= 0, "change set for a text of negative length \(length)")
+        if let message = Self.validateLength(length) { preconditionFailure(message) }
         self.init(oldLength: length, newLength: length, storage: .none)
     }
 
@@ -126,15 +126,16 @@ public struct ChangeSet: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameters:
     ///   - range: The replaced range; must lie within `0...length`.
-    ///   - insertedLength: How many units replace it; must not be negative.
+    ///   - insertedLength: How many units replace it; must not be negative, and the new length
+    ///     must fit in an `Int`.
     ///   - length: The length of the text before the change.
     /// - Complexity: O(1), without allocating.
+    /// - Precondition: ``validateReplacement(_:insertedLength:length:)`` returns nil; otherwise
+    ///   the initialiser stops with its message.
     public init(replacing range: Range<Int>, insertedLength: Int, length: Int) {
-        precondition(
-            range.lowerBound >= 0 && range.upperBound <= length,
-            "replaced range \(range) is outside 0...\(length)"
-        )
-        precondition(insertedLength >= 0, "replacement of \(range) inserts \(insertedLength) units")
+        if let message = Self.validateReplacement(range, insertedLength: insertedLength, length: length) {
+            preconditionFailure(message)
+        }
         let replacement = Replacement(range: range, insertedLength: insertedLength)
         self.init(
             oldLength: length,
@@ -148,28 +149,16 @@ public struct ChangeSet: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameters:
     ///   - replacements: Sorted and non-overlapping (one may start where the previous one ends),
-    ///     within `0...length`.
+    ///     within `0...length`, with a new length that fits in an `Int`.
     ///   - length: The length of the text before the change.
     /// - Complexity: O(*n*) for *n* replacements.
+    /// - Precondition: ``validateReplacements(_:length:)`` returns nil; otherwise the initialiser
+    ///   stops with its message.
     public init(replacements: [Replacement], length: Int) {
-        precondition(length >= 0, "change set for a text of negative length \(length)")
+        if let message = Self.validateReplacements(replacements, length: length) { preconditionFailure(message) }
         var builder = Builder()
-        var previousEnd = 0
-        for (index, replacement) in replacements.enumerated() {
-            precondition(
-                replacement.range.lowerBound >= previousEnd,
-                "replacement \(index) (\(replacement.range)) starts before the previous one ends (\(previousEnd))"
-            )
-            precondition(
-                replacement.range.upperBound <= length,
-                "replacement \(index) (\(replacement.range)) is outside 0...\(length)"
-            )
-            precondition(
-                replacement.insertedLength >= 0,
-                "replacement \(index) (\(replacement.range)) inserts \(replacement.insertedLength) units"
-            )
+        for replacement in replacements {
             builder.add(replacement.range, delta: replacement.delta)
-            previousEnd = replacement.range.upperBound
         }
         let delta = replacements.reduce(0) { $0 + $1.delta }
         self.init(oldLength: length, newLength: length + delta, storage: builder.finish())

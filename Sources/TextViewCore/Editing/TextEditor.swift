@@ -43,12 +43,12 @@ public final class TextEditor {
     @exclusivity(unchecked) var isDraining = false
     /// Mutations requested while observers ran, in order.
     @exclusivity(unchecked) var deferredWork: [() -> Void] = []
-    /// Ends the async streams handed out, when the editor goes away.
-    @exclusivity(unchecked) var streamFinishers: [() -> Void] = []
 
-    /// The most mutations observers may queue, one after another, before the editor decides they
-    /// feed each other forever, drops the rest and reports a ``FeedbackLoopError``.
-    @exclusivity(unchecked) public var maximumDeliveryRounds = 100
+    /// The most rounds of delivery that keep producing new work (each round runs the mutations
+    /// observers queued during the one before) before the editor decides they feed each other
+    /// forever, drops the rest and reports a ``FeedbackLoopError``. Any number of mutations queued
+    /// in one round count once.
+    public var maximumDeliveryRounds = 100
     /// Called when observers' mutations were dropped as a feedback loop.
     public var onFeedbackLoop: ((FeedbackLoopError) -> Void)?
     /// The last feedback loop stopped, if any.
@@ -94,7 +94,7 @@ public final class TextEditor {
     }
 
     deinit {
-        for finish in streamFinishers { finish() }
+        observers.finishStreams()
     }
 
     /// Creates an editor holding `string` with a caret at its start.
