@@ -11,6 +11,11 @@ import Foundation
 /// All text changes go through one internal path, `apply(_:selecting:)`, which replaces ranges of
 /// the document and then maps or places the selections; all selection changes go through
 /// `setSelections(_:)`, which clamps, snaps and normalises.
+///
+/// An editor is confined to one thread or actor (usually the main actor, beside its text view):
+/// it is not `Sendable`, and using one from two threads at once corrupts it. What it hands out is
+/// `Sendable`: ``document`` (a ``TextDocument`` snapshot, O(1) to take), ``TextChange``,
+/// ``ChangeSet``, ``TextSelection``, ``TextAttributes``; give those to other tasks.
 public final class TextEditor {
     /// The text. Reading it is O(1) and gives an independent snapshot (copy-on-write).
     // Exclusivity: the editor calls out to no one while it mutates (observers run only between
