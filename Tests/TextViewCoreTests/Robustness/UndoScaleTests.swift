@@ -3,6 +3,14 @@ import Testing
 import TestSupport
 import TextViewCore
 
+#if TEXTVIEWCORE_INTERNAL_CHECKS
+/// The internal checks verify the whole document after every mutation: O(n) each, so no run of
+/// keystrokes is linear there.
+private let checksEveryMutation = true
+#else
+private let checksEveryMutation = false
+#endif
+
 /// Coalesced undo steps cost O(1) amortised per keystroke, however long the run.
 @Suite struct UndoScaleTests {
     /// An editor holding `n` letters (a to z, over and over) with the caret at `caret`, on a clock that never moves, so
@@ -14,7 +22,8 @@ import TextViewCore
         return editor
     }
 
-    @Test func coalescedDeleteBackwardIsLinearInTheRunLength() {
+    @Test(.disabled(if: checksEveryMutation, "the internal checks cost O(n) per mutation"))
+    func coalescedDeleteBackwardIsLinearInTheRunLength() {
         let result = ScaleProbe.measure(n: 2_000, prepare: { n in Self.editor(n) { $0 } }) { editor in
             for _ in 0 ..< editor.document.length { editor.deleteBackward() }
         }
@@ -22,7 +31,8 @@ import TextViewCore
         #expect(result.ratio < 6, "linear is 4, quadratic 16: \(result)")
     }
 
-    @Test func coalescedDeleteForwardIsLinearInTheRunLength() {
+    @Test(.disabled(if: checksEveryMutation, "the internal checks cost O(n) per mutation"))
+    func coalescedDeleteForwardIsLinearInTheRunLength() {
         let result = ScaleProbe.measure(n: 2_000, prepare: { n in Self.editor(n) { _ in 0 } }) { editor in
             for _ in 0 ..< editor.document.length { editor.deleteForward() }
         }
