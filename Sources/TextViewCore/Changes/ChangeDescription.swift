@@ -90,8 +90,9 @@ public struct ChangeDescription: Hashable, Sendable {
     ///   - length: The length of the text before the change.
     /// - Complexity: O(1), without allocating.
     public init(replacing range: Range<Int>, insertedLength: Int, length: Int) {
-        precondition(range.lowerBound >= 0 && range.upperBound <= length, "replaced range \(range) is outside 0...\(length)")
-        precondition(insertedLength >= 0, "replacement of \(range) inserts \(insertedLength) units")
+        if let message = Self.validateReplacement(range, insertedLength: insertedLength, length: length) {
+            preconditionFailure(message)
+        }
         let storage: Storage = range.isEmpty && insertedLength == 0
             ? .unchanged : .single(start: range.lowerBound, removed: range.count, inserted: insertedLength)
         self.init(oldLength: length, newLength: length - range.count + insertedLength, storage: storage)
@@ -106,13 +107,11 @@ public struct ChangeDescription: Hashable, Sendable {
     ///   - length: The length of the text before the change.
     /// - Complexity: O(*n*) for *n* replacements.
     public init(replacements: [Replacement], length: Int) {
-        precondition(length >= 0, "change description of a text of negative length \(length)")
+        if let message = Self.validateReplacements(replacements, length: length) { preconditionFailure(message) }
         var builder = SectionBuilder(collectsText: false)
         var position = 0
-        for (index, replacement) in replacements.enumerated() {
+        for replacement in replacements {
             let range = replacement.range
-            precondition(range.lowerBound >= position, "replacement \(index) (\(range)) starts before the previous one ends (\(position))")
-            precondition(range.upperBound <= length, "replacement \(index) (\(range)) is outside 0...\(length)")
             builder.add(range.lowerBound - position, -1)
             builder.add(range.count, replacement.insertedLength)
             position = range.upperBound

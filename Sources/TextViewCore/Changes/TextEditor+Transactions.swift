@@ -39,8 +39,9 @@ extension TextEditor {
         // Assigned or carried typing attributes last until the selections change, whatever the
         // transaction; only then is the old selection array worth keeping to compare.
         let overriddenSelections = typingOverride == nil ? nil : selectionSet.selections
-        if case .record = action, !recordsUndo, observers.entries.isEmpty, pendingChange == nil {
-            // No one would read the record: no undo history, no observer, no batch being built.
+        if case .record = action, !recordsUndo, observers.isEmpty, pendingChange == nil, history.isEmpty {
+            // No one would read the record: no undo history to record into or to move, no
+            // observer, no batch being built.
             body()
             endTypingOverride(ifSelectionsLeft: overriddenSelections)
             return
@@ -103,16 +104,22 @@ extension TextEditor {
         var kept = true
         switch action {
         case .record:
-            kept = recordsUndo && history.record(transaction, now: clock(), pause: undoCoalescingInterval)
+            if recordsUndo {
+                kept = history.record(transaction, now: clock(), pause: undoCoalescingInterval)
+            } else {
+                // Unrecorded: the history moves through it, or drops what it overlaps.
+                kept = false
+                history.rebase(through: transaction.changes)
+            }
         case .undo:
-            history.redoStack.append(inverse(of: transaction))
+            history.pushRedo(inverse(of: transaction))
         case .redo:
             history.pushUndo(inverse(of: transaction))
         }
         var steps: [JournalStep] = []
         if !kept { swap(&steps, &transaction.steps) }
         var direct: TextChange?
-        if !transaction.mask.isEmpty, !observers.entries.isEmpty || pendingChange != nil {
+        if !transaction.mask.isEmpty, !observers.isEmpty || pendingChange != nil {
             if pendingChange == nil && batchDepth == 0 && !isDelivering {
                 // Alone, outside a batch: the notification is this transaction's, with nothing to
                 // coalesce, so it is built straight from it.
@@ -139,6 +146,13 @@ extension TextEditor {
 
     /// Delivers the pending notification unless a batch is open or observers are running, then
     /// works through the mutations observers queued, each delivered in turn.
+    ///
+    /// The queue is worked through in rounds: a round runs every mutation queued by the
+    /// deliveries of the round before (the first, those queued by the delivery that started the
+    /// drain), so an observer that makes many edits in one callback costs one round. A feedback
+    /// loop is rounds that keep producing work: the drain stops after ``maximumDeliveryRounds``
+    /// rounds, or once it has run as many mutations as that many rounds the size of the first
+    /// (so a loop whose rounds grow stops as soon as one that does not).
     func deliverIfIdle() {
         guard batchDepth == 0, !isDelivering else { return }
         deliverPending()
@@ -146,28 +160,52 @@ extension TextEditor {
         isDraining = true
         defer { isDraining = false }
         var rounds = 0
+        var ran = 0
+        var budget = Int.max
         while !deferredWork.isEmpty {
             if rounds >= maximumDeliveryRounds {
-                let error = FeedbackLoopError(rounds: rounds, droppedCount: deferredWork.count)
-                deferredWork.removeAll()
-                lastFeedbackLoopError = error
-                onFeedbackLoop?(error)
-                if assertsOnFeedbackLoop { assertionFailure(error.description) }
+                stopFeedbackLoop(rounds: rounds, dropping: [])
                 return
             }
             rounds += 1
-            let work = deferredWork.removeFirst()
-            work()
-            if batchDepth == 0 { deliverPending() }
+            // This round's work, taken whole: what it queues is the next round's.
+            var round: [() -> Void] = []
+            swap(&round, &deferredWork)
+            if rounds == 1 {
+                let (product, overflow) = round.count.multipliedReportingOverflow(by: Swift.max(maximumDeliveryRounds, 1))
+                budget = overflow ? Int.max : product
+            }
+            for (index, work) in round.enumerated() {
+                if ran >= budget {
+                    stopFeedbackLoop(rounds: rounds, dropping: round[index...])
+                    return
+                }
+                ran += 1
+                work()
+                if batchDepth == 0 { deliverPending() }
+            }
         }
+    }
+
+    /// Drops the queued mutations (the rest of the current round, `remaining`, and everything
+    /// queued after it) and reports the loop.
+    private func stopFeedbackLoop(rounds: Int, dropping remaining: ArraySlice<() -> Void>) {
+        var dropped: [() -> Void] = []
+        swap(&dropped, &deferredWork)
+        let error = FeedbackLoopError(rounds: rounds, droppedCount: remaining.count + dropped.count)
+        lastFeedbackLoopError = error
+        onFeedbackLoop?(error)
+        if assertsOnFeedbackLoop { assertionFailure(error.description) }
+        // The dropped closures (which may capture user objects) go when this returns, after the
+        // queue has been left empty.
     }
 
     /// Calls every observer with the pending notification, if any.
     private func deliverPending() {
         guard pendingChange != nil else { return }
-        let current = observers.entries
+        let current = observers.snapshot()
         // Moved out, not copied and cleared: its arrays change hands without retains.
-        guard !current.isEmpty, let pending = pendingChange.take() else {
+        guard !observers.isEmpty, let pending = pendingChange.take() else {
             pendingChange = nil
             return
         }
@@ -175,14 +213,17 @@ extension TextEditor {
     }
 
     /// Calls the observers (`current`, or those registered now) with `change`.
-    private func deliver(_ change: TextChange, to current: [(id: Int, body: (TextChange) -> Void)]? = nil) {
-        let current = current ?? observers.entries
+    private func deliver(_ change: TextChange, to current: [ObserverList.Entry]? = nil) {
+        let current = current ?? observers.snapshot()
         isDelivering = true
         defer { isDelivering = false }
-        for (i, observer) in current.enumerated() {
+        var first = true
+        for observer in current {
+            guard let body = observer.body else { continue }
             // One removed by an earlier observer of this delivery is not called.
-            if i > 0 && !observers.contains(observer.id) { continue }
-            observer.body(change)
+            if !first && !observers.contains(observer.id) { continue }
+            first = false
+            body(change)
         }
     }
 

@@ -35,7 +35,7 @@ extension TextEditor {
     public func redo() {
         if deferredWhileDelivering({ [self] in redo() }) { return }
         if committingMarkedTextFirst({ redo() }) { return }
-        guard let group = history.redoStack.popLast() else { return }
+        guard let group = history.popRedo() else { return }
         history.coalescingOpen = false
         revert(group, as: .redo)
     }
@@ -73,20 +73,26 @@ extension TextEditor {
     }
 
     /// An estimate of the memory the undo and redo steps hold, in bytes: the removed text (as
-    /// UTF-16), the saved runs and selections, and a fixed cost per step.
+    /// UTF-16), the saved runs and selections, and a fixed cost per step. It stays within
+    /// ``undoHistoryByteLimit`` except for the one newest step.
     ///
-    /// - Complexity: O(s) for s saved steps.
-    public var undoHistoryFootprint: Int {
-        (history.undoStack + history.redoStack).reduce(0) { total, group in
-            let selections = (group.restoreSelections.count + group.selectionsAfter.count) * MemoryLayout<TextSelection>.stride
-            return total + 96 + selections + group.steps.reduce(0) { sum, step in
-                switch step {
-                case .text(_, let removed, let runs, _):
-                    return sum + 64 + removed.count * 2 + runs.count * MemoryLayout<AttributedRun>.stride
-                case .runs(_, let runs):
-                    return sum + 48 + runs.count * MemoryLayout<AttributedRun>.stride
-                }
-            }
+    /// - Complexity: O(1) (kept up to date as steps come and go).
+    public var undoHistoryFootprint: Int { history.bytes }
+
+    /// The most memory (as ``undoHistoryFootprint`` estimates it) the undo and redo steps may
+    /// hold; nil for no limit. When a change goes over it, the oldest undo steps are dropped
+    /// first, then the redo steps farthest from the present; the newest step is always kept, so
+    /// the last change can be undone even when it alone is larger.
+    ///
+    /// 32 MiB by default, sized for a phone: a few percent of the memory iOS lets an app use
+    /// before ending it on devices with 2–3 GB, and room for 16 whole-text replacements of a
+    /// document of a million UTF-16 units (each step keeps the text it replaced), or for hours of
+    /// typing and deleting. ``undoLimit`` counts steps, which says nothing about their size.
+    public var undoHistoryByteLimit: Int? {
+        get { history.byteLimit }
+        set {
+            history.byteLimit = newValue.map { Swift.max(0, $0) }
+            history.trim()
         }
     }
 
@@ -102,6 +108,8 @@ extension TextEditor {
             document.revert(group.steps)
             selectionSet = group.restoreSelections.selectionSet
             selectionSet.goalColumns = nil
+            // Selections moved by an unrecorded edit may need snapping to the text around them.
+            if group.rebased { selectionSet.snapAndNormalize(in: document, caretToClusterEnd: false) }
             typingOverride = nil
             checkInvariantsIfEnabled()
         }

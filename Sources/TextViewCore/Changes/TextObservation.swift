@@ -11,9 +11,13 @@ public final class TextObservation {
 
     /// Stops the observation; the observer is not called again, even later in a delivery that
     /// is under way. Cancelling twice does nothing.
+    ///
+    /// - Complexity: O(log n) for n observers.
     public func cancel() {
+        // Taken out first: releasing the observer may run code that cancels this token again.
+        let list = self.list
+        self.list = nil
         list?.remove(id)
-        list = nil
     }
 
     deinit {

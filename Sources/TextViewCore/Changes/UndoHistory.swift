@@ -3,10 +3,15 @@ struct UndoHistory {
     /// The undo steps, oldest first, from ``undoStart`` on (earlier ones are dropped by the limit
     /// and removed in batches, so a full history costs O(1) per new step).
     private(set) var undoStack: [UndoGroup] = []
-    private var undoStart = 0
-    var redoStack: [UndoGroup] = []
+    private(set) var undoStart = 0
+    /// The redo steps, the next one to redo last.
+    private(set) var redoStack: [UndoGroup] = []
     /// The most undo steps kept; nil for no limit.
     var limit: Int? = 1_000
+    /// The most bytes (``UndoGroup/bytes``) the undo and redo steps may hold; nil for no limit.
+    var byteLimit: Int? = UndoHistory.defaultByteLimit
+    /// The estimated bytes the kept undo and redo steps hold.
+    private(set) var bytes = 0
     /// Whether the next typing or deletion may join the last undo step.
     var coalescingOpen = false
     /// The nesting depth of explicit groups (``TextEditor/beginUndoGroup()``).
@@ -14,21 +19,53 @@ struct UndoHistory {
     /// Whether the open explicit group has its step on the undo stack yet.
     var explicitStepStarted = false
 
+    /// 32 MiB: what the history of a phone's editor may hold (see ``TextEditor/undoHistoryByteLimit``).
+    static let defaultByteLimit = 32 << 20
+
     /// Whether there is a step to undo.
     var canUndo: Bool { undoStack.count > undoStart }
 
     /// How many undo steps are kept.
     var undoCount: Int { undoStack.count - undoStart }
 
+    /// Whether any undo or redo step is kept.
+    var isEmpty: Bool { !canUndo && redoStack.isEmpty }
+
     /// Takes the newest undo step.
     mutating func popUndo() -> UndoGroup? {
         guard canUndo else { return nil }
-        return undoStack.removeLast()
+        let group = undoStack.removeLast()
+        bytes -= group.bytes
+        return group
     }
 
     /// Puts a step on the undo stack (a redo's inverse), without clearing the redo stack.
     mutating func pushUndo(_ group: UndoGroup) {
+        bytes += group.bytes
         undoStack.append(group)
+        trim()
+    }
+
+    /// Takes the next redo step.
+    mutating func popRedo() -> UndoGroup? {
+        guard let group = redoStack.popLast() else { return nil }
+        bytes -= group.bytes
+        return group
+    }
+
+    /// Puts a step on the redo stack (an undo's inverse).
+    mutating func pushRedo(_ group: UndoGroup) {
+        bytes += group.bytes
+        redoStack.append(group)
+        trim()
+    }
+
+    /// Replaces the redo stack (a composition that left no trace gives back the redo steps it
+    /// had cleared), keeping the byte count in step.
+    mutating func replaceRedo(with groups: [UndoGroup]) {
+        for group in redoStack { bytes -= group.bytes }
+        redoStack = groups
+        for group in groups { bytes += group.bytes }
         trim()
     }
 
@@ -37,6 +74,7 @@ struct UndoHistory {
         undoStack.removeAll()
         undoStart = 0
         redoStack.removeAll()
+        bytes = 0
         coalescingOpen = false
     }
 
@@ -60,6 +98,7 @@ struct UndoHistory {
             if transaction.mask.contains(.selection) { coalescingOpen = false }
             return false
         }
+        for group in redoStack { bytes -= group.bytes }
         redoStack.removeAll()
         let coalescing = Self.coalesces(transaction.event)
         defer {
@@ -68,9 +107,7 @@ struct UndoHistory {
             trim()
         }
         if explicitDepth > 0 && explicitStepStarted, canUndo {
-            undoStack[undoStack.count - 1].append(transaction.steps)
-            undoStack[undoStack.count - 1].selectionsAfter = transaction.selectionsAfter
-            undoStack[undoStack.count - 1].time = now
+            joinLast(transaction, now: now)
             return false
         }
         // Read in place: a copy of the last step would retain and release each of its arrays.
@@ -78,27 +115,99 @@ struct UndoHistory {
            undoStack[undoStack.count - 1].event == transaction.event,
            now - undoStack[undoStack.count - 1].time < pause, now >= undoStack[undoStack.count - 1].time,
            undoStack[undoStack.count - 1].selectionsAfter == transaction.selectionsBefore {
-            undoStack[undoStack.count - 1].append(transaction.steps)
-            undoStack[undoStack.count - 1].selectionsAfter = transaction.selectionsAfter
-            undoStack[undoStack.count - 1].time = now
+            joinLast(transaction, now: now)
             return false
         }
-        undoStack.append(UndoGroup(steps: transaction.steps, restoreSelections: transaction.selectionsBefore,
-                                   selectionsAfter: transaction.selectionsAfter, event: transaction.event, time: now))
+        let group = UndoGroup(steps: transaction.steps, restoreSelections: transaction.selectionsBefore,
+                              selectionsAfter: transaction.selectionsAfter, event: transaction.event, time: now)
+        bytes += group.bytes
+        undoStack.append(group)
         return true
     }
 
-    /// Drops the oldest steps beyond the limit: at once from the count, from memory in batches.
+    /// Adds `transaction` to the newest undo step, in place.
+    private mutating func joinLast(_ transaction: TextTransaction, now: Double) {
+        let last = undoStack.count - 1
+        bytes -= undoStack[last].bytes
+        undoStack[last].append(transaction.steps)
+        undoStack[last].selectionsAfter = transaction.selectionsAfter
+        undoStack[last].time = now
+        bytes += undoStack[last].bytes
+    }
+
+    /// Drops the oldest steps beyond the step limit and the byte limit: at once from the count,
+    /// from memory in batches.
+    ///
+    /// The byte limit drops the oldest undo steps first, then the redo steps farthest from the
+    /// present; the newest undo step (or, when there is none, the next redo step) is always kept,
+    /// so the last change can be undone even when it alone is larger than the limit.
     mutating func trim() {
-        guard let limit = limit.map({ Swift.max(0, $0) }), undoCount > limit else { return }
-        for i in undoStart ..< undoStack.count - limit {
-            // Release the dropped steps' text now; the slots go in the next batch.
-            undoStack[i].steps = []
+        var newStart = undoStart
+        if let limit = limit.map({ Swift.max(0, $0) }), undoCount > limit {
+            newStart = undoStack.count - limit
         }
-        undoStart = undoStack.count - limit
+        for i in undoStart ..< newStart { drop(at: i) }
+        if let byteLimit, bytes > byteLimit {
+            while bytes > byteLimit && undoStack.count - newStart > 1 {
+                drop(at: newStart)
+                newStart += 1
+            }
+            var redoDropped = 0
+            let keptRedo = undoStack.count > newStart ? 0 : 1
+            while bytes > byteLimit && redoStack.count - redoDropped > keptRedo {
+                bytes -= redoStack[redoDropped].bytes
+                redoDropped += 1
+            }
+            if redoDropped > 0 { redoStack.removeFirst(redoDropped) }
+        }
+        undoStart = newStart
         if undoStart >= 64 && undoStart * 2 >= undoStack.count {
             undoStack.removeFirst(undoStart)
             undoStart = 0
         }
+    }
+
+    /// Drops the undo step at `index` from the count and releases its text now (its slot goes in
+    /// the next batch).
+    private mutating func drop(at index: Int) {
+        bytes -= undoStack[index].bytes
+        undoStack[index].releaseSteps()
+    }
+
+    /// Moves the history through a text change made while recording was off
+    /// (``TextEditor/recordsUndo``), as CodeMirror maps its history through changes not added to
+    /// it: the steps the change does not touch are shifted to where their text now is; from the
+    /// newest step the change overlaps, that step and every older one are dropped, because
+    /// reverting them would apply a step to text that is no longer there.
+    ///
+    /// - Parameter changes: The change, in the coordinates of the text the newest undo step (and
+    ///   the next redo step) left.
+    /// - Complexity: O(s · r) for the s document steps of the steps kept and r replacements.
+    mutating func rebase(through changes: ChangeSet) {
+        guard !changes.isEmpty else { return }
+        coalescingOpen = false
+        let replacements = changes.replacements
+        var change = replacements
+        var index = undoStack.count - 1
+        while index >= undoStart {
+            guard let before = undoStack[index].rebase(through: change) else {
+                for i in undoStart ... index { drop(at: i) }
+                undoStart = index + 1
+                break
+            }
+            change = before
+            index -= 1
+        }
+        change = replacements
+        index = redoStack.count - 1
+        while index >= 0 {
+            guard let before = redoStack[index].rebase(through: change) else {
+                redoStack.removeFirst(index + 1)
+                break
+            }
+            change = before
+            index -= 1
+        }
+        bytes = undoStack[undoStart...].reduce(0) { $0 + $1.bytes } + redoStack.reduce(0) { $0 + $1.bytes }
     }
 }

@@ -237,13 +237,13 @@ extension TextEditor {
             if let group = history.popUndo() { groups.append(group) }
         }
         if keepsStep, var merged = groups.last {
-            for group in groups.dropLast().reversed() { merged.steps.append(contentsOf: group.steps) }
+            for group in groups.dropLast().reversed() { merged.append(group.steps) }
             merged.selectionsAfter = groups[0].selectionsAfter
             merged.event = .inputComposeCommit
             merged.time = clock()
             history.pushUndo(merged)
         } else if !keepsStep && !groups.isEmpty {
-            history.redoStack = composition.savedRedo
+            history.replaceRedo(with: composition.savedRedo)
         }
         history.limit = composition.savedLimit
         history.trim()

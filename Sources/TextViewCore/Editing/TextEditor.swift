@@ -11,14 +11,23 @@ import Foundation
 /// All text changes go through one internal path, `apply(_:selecting:)`, which replaces ranges of
 /// the document and then maps or places the selections; all selection changes go through
 /// `setSelections(_:)`, which clamps, snaps and normalises.
+///
+/// An editor is confined to one thread or actor (usually the main actor, beside its text view):
+/// it is not `Sendable`, and using one from two threads at once corrupts it. What it hands out is
+/// `Sendable`: ``document`` (a ``TextDocument`` snapshot, O(1) to take), ``TextChange``,
+/// ``ChangeSet``, ``TextSelection``, ``TextAttributes``; give those to other tasks.
 public final class TextEditor {
     /// The text. Reading it is O(1) and gives an independent snapshot (copy-on-write).
     // Exclusivity: the editor calls out to no one while it mutates (observers run only between
     // mutations, on copies of what they are handed, and their own mutations are queued), so no
-    // access to its state can overlap; the dynamic checks cost a sixth of a keystroke.
+    // access to its state can overlap; the dynamic checks cost a sixth of a keystroke. The only
+    // user code that can run inside an access to the unchecked properties below is a custom
+    // attribute value's `hash`, `==` or `deinit`, and those values are Sendable, so they cannot
+    // hold this (non-Sendable) editor. Anything holding user closures stays checked.
     @exclusivity(unchecked) public internal(set) var document: TextDocument
 
     /// The selections and the goal columns of a run of vertical moves.
+    // Unchecked: plain values, no user code in an access.
     @exclusivity(unchecked) var selectionSet: SelectionSet
 
     /// The attributes new text takes in an empty document (UITextView's `font`, `textColor` and
@@ -29,26 +38,30 @@ public final class TextEditor {
     /// Typing attributes that do not come from the text: assigned, or carried by a deletion; nil
     /// when they are derived from the text around each selection. Cleared when the selections
     /// change.
+    // Unchecked: attributes only (Sendable, see `document`).
     @exclusivity(unchecked) var typingOverride: TypingAttributesOverride?
 
     /// The nesting depth of ``beginEditing()``.
+    // Unchecked: an integer, no user code in an access.
     @exclusivity(unchecked) var batchDepth = 0
     /// The notification being built since the last delivery; nil when nothing changed.
+    // Unchecked: Sendable values (change sets, selections, events), no user code in an access.
     @exclusivity(unchecked) var pendingChange: PendingChange?
     /// The observers, in the order they were added.
     let observers = ObserverList()
     /// Whether observers are being called right now (mutations are then queued).
+    // Unchecked: Booleans read on every mutation, no user code in an access.
     @exclusivity(unchecked) var isDelivering = false
     /// Whether the queue of mutations made by observers is being worked through.
     @exclusivity(unchecked) var isDraining = false
-    /// Mutations requested while observers ran, in order.
-    @exclusivity(unchecked) var deferredWork: [() -> Void] = []
-    /// Ends the async streams handed out, when the editor goes away.
-    @exclusivity(unchecked) var streamFinishers: [() -> Void] = []
+    /// Mutations requested while observers ran, in order. Checked: it holds user closures.
+    var deferredWork: [() -> Void] = []
 
-    /// The most mutations observers may queue, one after another, before the editor decides they
-    /// feed each other forever, drops the rest and reports a ``FeedbackLoopError``.
-    @exclusivity(unchecked) public var maximumDeliveryRounds = 100
+    /// The most rounds of delivery that keep producing new work (each round runs the mutations
+    /// observers queued during the one before) before the editor decides they feed each other
+    /// forever, drops the rest and reports a ``FeedbackLoopError``. Any number of mutations queued
+    /// in one round count once.
+    public var maximumDeliveryRounds = 100
     /// Called when observers' mutations were dropped as a feedback loop.
     public var onFeedbackLoop: ((FeedbackLoopError) -> Void)?
     /// The last feedback loop stopped, if any.
@@ -59,17 +72,23 @@ public final class TextEditor {
 
     /// An empty step array whose storage the next transaction records into (reused when the
     /// last one's steps were merged into an undo step rather than kept).
+    // Unchecked: journal steps (text, Sendable attributes), swapped in and out on every keystroke.
     @exclusivity(unchecked) var spareSteps: [JournalStep] = []
     /// Marked text, will-change observers and input filters.
     let input = EditorInput()
     /// The undo and redo stacks.
+    // Unchecked: journal steps and selections (Sendable, see `document`), touched on every keystroke.
     @exclusivity(unchecked) var history = UndoHistory()
     /// Whether changes are recorded for undo (UndoManager's registration); turning it off keeps
-    /// the steps already recorded.
+    /// the steps already recorded, and edits made meanwhile move them or drop those they overlap
+    /// (Docs/EditorSemantics.md, "Undo and redo").
+    // Unchecked: a Boolean read on every mutation, no user code in an access.
     @exclusivity(unchecked) public var recordsUndo = true
-    /// The clock undo coalescing reads, in seconds; injectable for tests.
-    @exclusivity(unchecked) public var clock: () -> Double = TextEditor.uptime
+    /// The clock undo coalescing reads, in seconds; injectable for tests. Checked: assigning it
+    /// releases a user closure.
+    public var clock: () -> Double = TextEditor.uptime
     /// The longest pause, in seconds, that still continues an undo step of typing or deleting.
+    // Unchecked: a number read on every recorded keystroke, no user code in an access.
     @exclusivity(unchecked) public var undoCoalescingInterval: Double = 1
 
     /// Creates an editor for `document` with a caret at its start.
@@ -96,7 +115,7 @@ public final class TextEditor {
     }
 
     deinit {
-        for finish in streamFinishers { finish() }
+        observers.finishStreams()
     }
 
     /// Creates an editor holding `string` with a caret at its start.

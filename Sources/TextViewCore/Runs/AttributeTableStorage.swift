@@ -1,7 +1,9 @@
 /// The storage of an ``AttributeTable``: values by id, run counts, the reverse dictionary, free
 /// slots, and the last id interned.
 final class AttributeTableStorage {
-    // Mutated only through AttributeTable after `isKnownUniquelyReferenced`.
+    // Mutated only through AttributeTable after `isKnownUniquelyReferenced`: while it is mutated,
+    // nothing else holds it, so the user code an access may run (a Sendable custom attribute
+    // value's `hash`, `==` or `deinit`) cannot reach it.
     @exclusivity(unchecked) var values: [TextAttributes] = []
     /// Runs using each id; 0 for a free slot.
     @exclusivity(unchecked) var counts: [Int] = []

@@ -7,6 +7,7 @@
 final class RunNode {
     // As in RopeNode: a node is mutated only after `isKnownUniquelyReferenced`, which the tree's
     // own code paths check statically; the dynamic exclusivity checks cost a third of an edit.
+    // Unreachable by user code during an access: a node holds only lengths, ids and nodes.
     /// UTF-16 code units covered by the runs below this node.
     @exclusivity(unchecked) var length: Int
     /// A leaf's runs; empty for an inner node.

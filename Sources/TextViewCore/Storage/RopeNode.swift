@@ -8,7 +8,8 @@
 /// it stays valid while the node lives unmutated; ICU reads chunks through such pointers.
 final class RopeNode {
     // Exclusivity is checked statically by the rope's own code paths (a node is only mutated after
-    // `isKnownUniquelyReferenced`); the dynamic checks cost a third of a keystroke.
+    // `isKnownUniquelyReferenced`); the dynamic checks cost a third of a keystroke. Unreachable by
+    // user code during an access: a node holds only integers, units and other nodes.
     /// UTF-16 code units below this node.
     @exclusivity(unchecked) var count: Int
     /// Line breaks below this node.

@@ -1,0 +1,61 @@
+// The checks the change-description initialisers stop on, as functions returning the message: each one
+// decides with arithmetic that cannot overflow, so a hostile length reaches its message instead of
+// an overflow trap, and a test can ask what an initialiser would say without stopping the process.
+extension ChangeDescription {
+    /// Why a text of `length` units cannot have a change set, or nil when it can.
+    ///
+    /// - Complexity: O(1).
+    public static func validateLength(_ length: Int) -> String? {
+        length >= 0 ? nil : "change description of a text of negative length \(length)"
+    }
+
+    /// Why ``init(replacing:insertedLength:length:)`` would stop for these arguments, or nil when
+    /// it accepts them: the range must lie within `0...length`, the inserted length must not be
+    /// negative, and the new length must fit in an `Int`.
+    ///
+    /// - Complexity: O(1).
+    public static func validateReplacement(_ range: Range<Int>, insertedLength: Int, length: Int) -> String? {
+        if range.lowerBound < 0 || range.upperBound > length {
+            return "replaced range \(range) is outside 0...\(length)"
+        }
+        if insertedLength < 0 {
+            return "replacement of \(range) inserts \(insertedLength) units"
+        }
+        // `length - range.count` is within 0...length, so only the insertion can overflow.
+        if (length - range.count).addingReportingOverflow(insertedLength).overflow {
+            return "replacing \(range) of a text of \(length) units with \(insertedLength) units would make it longer than Int.max"
+        }
+        return nil
+    }
+
+    /// Why ``init(replacements:length:)`` would stop for these arguments, or nil when it accepts
+    /// them: sorted, non-overlapping replacements within `0...length`, and a new length (after
+    /// every prefix of them) that fits in an `Int`.
+    ///
+    /// - Complexity: O(*n*) for *n* replacements.
+    public static func validateReplacements(_ replacements: [Replacement], length: Int) -> String? {
+        if let message = validateLength(length) { return message }
+        var previousEnd = 0
+        // The length after the replacements so far: never below 0 (each removes only old text
+        // not yet removed), so only growth can overflow.
+        var newLength = length
+        for (index, replacement) in replacements.enumerated() {
+            if replacement.range.lowerBound < previousEnd {
+                return "replacement \(index) (\(replacement.range)) starts before the previous one ends (\(previousEnd))"
+            }
+            if replacement.range.upperBound > length {
+                return "replacement \(index) (\(replacement.range)) is outside 0...\(length)"
+            }
+            if replacement.insertedLength < 0 {
+                return "replacement \(index) (\(replacement.range)) inserts \(replacement.insertedLength) units"
+            }
+            let (grown, overflow) = (newLength - replacement.range.count).addingReportingOverflow(replacement.insertedLength)
+            if overflow {
+                return "replacement \(index) (\(replacement.range)) inserts \(replacement.insertedLength) units: the text would be longer than Int.max"
+            }
+            newLength = grown
+            previousEnd = replacement.range.upperBound
+        }
+        return nil
+    }
+}
