@@ -48,6 +48,7 @@ struct BenchmarkSuite {
             Console.output("")
             runAttributeBenchmarks(quick: configuration.isQuick)
         }
+        if sections.contains(.scale) { MainActor.assumeIsolated { ScaleBenchmarks.run(quick: configuration.isQuick) } }
 
         report.targets = TargetEvaluator.evaluate(report)
         Console.output(ReportPrinter.targets(report))

@@ -17,7 +17,7 @@ struct BenchmarkOptions {
           --traces DIR   read the *.json.gz editing traces from DIR (default: Benchmarks/Traces
                          next to this source file)
           --only SECTION run only these sections (repeatable): traces, large, synthetic, memory,
-                         attributes; the targets of the sections not run are reported as missing
+                         attributes, scale; the targets of the sections not run are reported as missing
         """
 
     var command: BenchmarkCommand = .suite

@@ -5,4 +5,5 @@ enum BenchmarkSection: String, CaseIterable {
     case synthetic
     case memory
     case attributes
+    case scale
 }
