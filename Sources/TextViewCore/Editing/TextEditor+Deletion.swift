@@ -8,13 +8,13 @@ extension TextEditor {
     /// loses only its last scalar; emoji ZWJ sequences, flags, keycaps and skin-tone sequences go
     /// whole. A caret at 0 deletes nothing.
     ///
-    /// - Complexity: O(log n) for one caret, plus the cluster's length when it is not one scalar.
+    /// - Complexity: O(log n) for one caret, plus the cluster's length when it is neither one
+    ///   scalar nor a cluster ending in a combining mark (whose marks go one by one in O(log n)
+    ///   each, however many there are).
     public func deleteBackward() {
         if deferredWhileDelivering({ [self] in deleteBackward() }) { return }
         deleteAtEachSelection(.deleteBackward) { p in
-            guard p > 0 else { return p ..< p }
-            let clusterStart = self.document.clusterBoundary(before: p)
-            return BackwardDeletion.start(in: self.document, clusterStart: clusterStart, end: p) ..< p
+            p > 0 ? BackwardDeletion.start(in: self.document, before: p) ..< p : p ..< p
         }
     }
 
