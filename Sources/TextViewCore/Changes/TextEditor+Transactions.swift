@@ -28,6 +28,14 @@ extension TextEditor {
             endTypingOverride(ifSelectionsLeft: overriddenSelections)
             return
         }
+        if !touchesDocument, case .record = action, !history.coalescingOpen, observers.entries.isEmpty, pendingChange == nil {
+            // A selection change that no one would read either: the history only ends an open
+            // coalescing on one, so comparing k selections before and after (a copy of them at the
+            // first write) would be O(k) for nothing.
+            body()
+            endTypingOverride(ifSelectionsLeft: overriddenSelections)
+            return
+        }
         let selectionsBefore = SelectionSnapshot(selectionSet)
         let oldLength = document.length
         var journal: ChangeJournal? = nil
