@@ -43,7 +43,8 @@ struct ChangeJournal: Sendable {
     /// The text steps as one change set over a text that was `oldLength` long.
     ///
     /// - Complexity: O(k) when the steps run from the end of the text to its start (a batch of
-    ///   edits, which the editor applies last to first), else O(k²) composition in the worst case.
+    ///   edits, which the editor applies last to first), else O(k log k) (the undo of such a
+    ///   batch runs from the start to the end).
     func changeSet(oldLength: Int) -> ChangeSet {
         var replacements: [ChangeSet.Replacement] = []
         var descending = true
@@ -70,11 +71,14 @@ struct ChangeJournal: Sendable {
             }
             return ChangeSet(replacements: replacements, length: oldLength)
         }
-        var set = ChangeSet(length: oldLength)
+        var sequence = ChangeSetSequence(length: oldLength)
+        var length = oldLength
         for step in steps {
             guard case .text(let location, let removed, _, let inserted) = step else { continue }
-            set = set.composed(with: ChangeSet(replacing: location ..< location + removed.count, insertedLength: inserted, length: set.newLength))
+            let set = ChangeSet(replacing: location ..< location + removed.count, insertedLength: inserted, length: length)
+            length = set.newLength
+            sequence.append(set)
         }
-        return set
+        return sequence.composed
     }
 }
