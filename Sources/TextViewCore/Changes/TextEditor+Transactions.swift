@@ -205,6 +205,8 @@ extension TextEditor {
     /// whole of `body` runs after the delivery.
     ///
     /// - Parameter body: The mutations to batch.
+    /// - Complexity: What `body`'s mutations cost, plus O(t log t) to compose the notification's
+    ///   change set from their t replacements (a replace-all of k edits is O(k log n) in all).
     public func performEditing(_ body: @escaping () -> Void) {
         if deferredWhileDelivering({ [self] in performEditing(body) }) { return }
         beginEditing()

@@ -32,7 +32,9 @@ extension TextEditor {
     /// Deletes each selection, or from each caret back to where ``moveWordLeft(extending:)`` would
     /// go (Option-Backspace).
     ///
-    /// - Complexity: O(log n) per word segment crossed, plus the segments' length.
+    /// - Complexity: O(log n + k) per caret for the k code units up to the word crossed, read
+    ///   without ICU (a run of a million line breaks or flags costs milliseconds), plus one word
+    ///   query.
     public func deleteWordBackward() {
         if deferredWhileDelivering({ [self] in deleteWordBackward() }) { return }
         deleteAtEachSelection(.deleteBackward) { p in self.document.wordMovementTarget(from: p, forward: false) ..< p }
@@ -41,7 +43,9 @@ extension TextEditor {
     /// Deletes each selection, or from each caret up to where ``moveWordRight(extending:)`` would
     /// go (Option-Delete).
     ///
-    /// - Complexity: O(log n) per word segment crossed, plus the segments' length.
+    /// - Complexity: O(log n + k) per caret for the k code units up to the word crossed, read
+    ///   without ICU (a run of a million line breaks or flags costs milliseconds), plus one word
+    ///   query.
     public func deleteWordForward() {
         if deferredWhileDelivering({ [self] in deleteWordForward() }) { return }
         deleteAtEachSelection(.deleteForward) { p in p ..< self.document.wordMovementTarget(from: p, forward: true) }
