@@ -9,7 +9,7 @@ enum ScaleBenchmarks {
     /// Runs the scenarios and prints a row per scenario as it finishes.
     static func run(quick: Bool) {
         Console.output("")
-        Console.output("Scale: CPU time at n and 4n (best of \(quick ? 1 : 3)); linear work passes at ratio <= 5, constant work at <= 2")
+        Console.output("Scale: CPU time at n and 4n (best of \(quick ? 1 : 3)); ratio bound: linear 5, linearithmic 6, constant 2")
         Console.output(row("area", "scenario", "n", "time at n", "time at 4n", "ratio", "bound"))
         for scenario in ScaleScenario.all {
             let n = quick ? scenario.testSize : scenario.benchmarkSize

@@ -3,7 +3,7 @@ import Testing
 
 /// Many selections: adding, editing at, undoing at and moving k selections is O(k log n).
 @MainActor
-@Suite struct SelectionScaleTests {
+@Suite(.enabled(if: scaleTestsEnabled, "internal checks make every mutation O(n)")) struct SelectionScaleTests {
     @Test func addingSelectionsOneByOneIsLinear() {
         expectScales(ScaleScenario.selections, "addSelection × n, in order")
         expectScales(ScaleScenario.selections, "addSelection × n, shuffled")

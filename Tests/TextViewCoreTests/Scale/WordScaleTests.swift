@@ -4,7 +4,7 @@ import Testing
 /// Word and cluster commands in pathological runs: one command costs what its own segment costs,
 /// never the length of the run around it.
 @MainActor
-@Suite struct WordScaleTests {
+@Suite(.enabled(if: scaleTestsEnabled, "internal checks make every mutation O(n)")) struct WordScaleTests {
     @Test func wordMovementOverLongRunsOfFlagsIsLinear() {
         expectScales(ScaleScenario.words, "moveWordRight over n flags")
         expectScales(ScaleScenario.words, "moveWordLeft over n flags")
