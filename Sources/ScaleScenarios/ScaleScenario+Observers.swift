@@ -20,7 +20,7 @@ extension ScaleScenario {
                               return (editor, (0..<n).map { _ in editor.addObserver { _ in } })
                           },
                           measure: { state in for token in state.1 { token.cancel() } }),
-            ScaleScenario(area: "observers", name: "one keystroke, n observers", growth: .linear, testSize: 4_000, benchmarkSize: 25_000,
+            ScaleScenario(area: "observers", name: "one keystroke, n observers", growth: .linear, testSize: 4_000, benchmarkSize: 10_000,
                           prepare: { n in
                               let editor = editor("abc", caret: 3)
                               return (editor, (0..<n).map { _ in editor.addObserver { _ in } })
