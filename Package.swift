@@ -101,20 +101,26 @@ let package = Package(
             name: "TestSupport",
             path: "Sources/TestSupport"
         ),
+        // The n-versus-4n scenarios: the scale tests assert on their ratios, the benchmarks print them.
+        .target(
+            name: "ScaleScenarios",
+            dependencies: ["TextViewCore", "TextViewBridge", "TestSupport"],
+            path: "Sources/ScaleScenarios"
+        ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["TextViewCore", "TextViewBridge"],
+            dependencies: ["TextViewCore", "TextViewBridge", "TestSupport", "ScaleScenarios"],
             path: "Benchmarks",
             exclude: ["Traces", "README.md"]
         ),
         .testTarget(
             name: "TextViewCoreTests",
-            dependencies: ["TextViewCore", "CUnicode", "SelectionFuzzing", "TestSupport"],
+            dependencies: ["TextViewCore", "CUnicode", "SelectionFuzzing", "TestSupport", "ScaleScenarios"],
             path: "Tests/TextViewCoreTests"
         ),
         .testTarget(
             name: "TextViewBridgeTests",
-            dependencies: ["TextViewBridge", "TextViewCore", "TestSupport"],
+            dependencies: ["TextViewBridge", "TextViewCore", "TestSupport", "ScaleScenarios"],
             path: "Tests/TextViewBridgeTests"
         ),
     ],

@@ -62,6 +62,8 @@ struct BenchmarkSuite {
             runSearchBenchmarks(quick: configuration.isQuick, seed: configuration.seed)
         }
 
+        if sections.contains(.scale) { MainActor.assumeIsolated { ScaleBenchmarks.run(quick: configuration.isQuick) } }
+
         report.targets = TargetEvaluator.evaluate(report)
         Console.output(ReportPrinter.targets(report))
         report.totalSeconds = Double(BenchmarkClock.wallNow() - start) / 1e9

@@ -17,8 +17,8 @@ struct BenchmarkOptions {
           --traces DIR   read the *.json.gz editing traces from DIR (default: Benchmarks/Traces
                          next to this source file)
           --only SECTION run only these sections (repeatable): traces, large, synthetic, memory,
-                         attributes, layout, coordinator, search; the targets of the sections
-                         not run are reported as missing
+                         attributes, layout, coordinator, search, scale; the targets of the
+                         sections not run are reported as missing
         """
 
     var command: BenchmarkCommand = .suite

@@ -10,4 +10,6 @@ enum BenchmarkSection: String, CaseIterable {
     case coordinator
 
     case search
+
+    case scale
 }

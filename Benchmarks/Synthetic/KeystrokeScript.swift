@@ -1,3 +1,5 @@
+import TestSupport
+
 /// The seeded keystrokes of the editor typing benchmark, made once per document size.
 ///
 /// Mostly typing at the caret: realistic text one character at a time, with about one backspace in

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// The seeded operation lists of the synthetic benchmark, made once per document size and
 /// replayed identically on every structure.
 struct SyntheticScripts: Sendable {

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Realistic filler text: lines of 20-100 characters made of words, mostly ASCII.
 ///
 /// About 2% of the words are non-ASCII but inside the BMP (accents, dashes, quotes, CJK), so every

@@ -71,7 +71,7 @@ extension FocusCoordinator {
             move(to: nil)
             return
         }
-        if registrations.contains(where: { $0.field == target }) {
+        if registrationIndex[target] != nil {
             pendingFocus = nil
             move(to: target)
         } else {
@@ -84,10 +84,12 @@ extension FocusCoordinator {
         guard target != focused else { return }
         let previous = focused
         focused = target
-        if let previous, let registration = registrations.first(where: { $0.field == previous }) {
+        if let previous, let index = registrationIndex[previous] {
+            let registration = registrations[index]
             registration.onEditingChanged?(false)
         }
-        if let target, let registration = registrations.first(where: { $0.field == target }) {
+        if let target, let index = registrationIndex[target] {
+            let registration = registrations[index]
             registration.onEditingChanged?(true)
         }
         onFocusChange?(target)

@@ -12,7 +12,7 @@ extension FocusCoordinator {
     /// Runs one submit against the state at the time it runs.
     func applySubmit() {
         guard let current = focused,
-            let index = registrations.firstIndex(where: { $0.field == current })
+            let index = registrationIndex[current]
         else { return }
         if let action = registrations[index].onSubmit {
             action()

@@ -19,6 +19,10 @@ public final class FocusCoordinator<Field: Hashable> {
     /// The attached fields in attach order.
     var registrations: [FocusRegistration<Field>] = []
 
+    /// Where each attached field is in ``registrations``, so finding one is O(1) and attaching k
+    /// fields costs O(k), not O(k²).
+    var registrationIndex: [Field: Int] = [:]
+
     /// The field holding focus.
     var focused: Field?
 

@@ -1,22 +1,6 @@
 import CUnicode
 
 extension Rope {
-    /// Runs `body` with a break iterator of `kind` reading this rope in place, through the chunk
-    /// callback: no text is copied, and ICU reads only the chunks near the offsets `body` asks
-    /// about.
-    ///
-    /// - Parameters:
-    ///   - kind: The rules to follow.
-    ///   - offset: Where the queries will be; decides the window of a rope longer than `Int32.max`.
-    ///   - body: The queries, in rope offsets.
-    /// - Returns: What `body` returns.
-    /// - Complexity: O(log n) to start, plus what ICU reads around the queried offsets.
-    func withBreakIterator<R>(_ kind: BreakKind, around offset: Int,
-                              _ body: (RopeBoundaryQuery) throws -> R) rethrows -> R {
-        let text = count <= Int(Int32.max) ? RopeBreakText(rope: self) : RopeBreakText(rope: self, around: offset, limit: Int(Int32.max))
-        return try withBreakIterator(kind, over: text, body)
-    }
-
     /// Runs `body` with a break iterator of `kind` reading `text`, a window of this rope, in place.
     ///
     /// The window (and so the rope) is kept alive for the call, so its chunks stay valid; the

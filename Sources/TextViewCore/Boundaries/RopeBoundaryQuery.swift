@@ -31,6 +31,12 @@ struct RopeBoundaryQuery {
         (text.cutStart && offset - text.base <= margin) || (text.cutEnd && text.base + text.count - offset <= margin)
     }
 
+    /// A cluster boundary with whether it lies too close to a cut end to be trusted (see
+    /// `TextDocument.clusterQueryCutMargin`).
+    func checked(_ boundary: Int) -> (Int, cut: Bool) {
+        (boundary, isNearCut(boundary, margin: TextDocument.clusterQueryCutMargin))
+    }
+
     /// The status of the rule behind the boundary last returned.
     var ruleStatus: Int { iterator.ruleStatus }
 

@@ -31,9 +31,9 @@ struct RopeBreakText {
         self.cutEnd = cutEnd
     }
 
-    /// The window of `rope` around `offset`, at most `limit` code units long (more when its start
-    /// moves back to the start of a run of regional indicators, up to `Int32.max`), with both ends
-    /// on scalar boundaries.
+    /// The window of `rope` around `offset`, at most `limit` code units long (2 more when its start
+    /// moves back to the start of a pair of regional indicators), with both ends on scalar
+    /// boundaries.
     ///
     /// - Parameters:
     ///   - rope: The text.
@@ -42,7 +42,7 @@ struct RopeBreakText {
     ///   - preferLineStarts: Whether to move each end inward to a hard line break within
     ///     `lineSearch` code units of it: no break rule looks across one, so such an end is not a
     ///     cut.
-    /// - Complexity: O(log n + lineSearch), plus the run of regional indicators at a cut start.
+    /// - Complexity: O(log n + lineSearch + regionalIndicatorLookBehind) at worst.
     init(rope: Rope, around offset: Int, limit: Int, preferLineStarts: Bool = false) {
         precondition(limit >= 2, "break text window limit \(limit) is too small")
         let total = rope.count
@@ -64,8 +64,8 @@ struct RopeBreakText {
             } else {
                 start = rope.scalarBoundary(atOrAfter: start)
                 // Regional indicators pair up from the start of their run (GB12, WB15), so a window
-                // must not start inside a run: that would shift every flag after it.
-                start = Self.regionalIndicatorRunStart(rope, atOrBefore: start)
+                // must not start between the two of a pair: that would shift every flag after it.
+                start = Self.regionalIndicatorPairStart(rope, atOrBefore: start)
             }
         }
         if !endIsSafe {
@@ -135,25 +135,69 @@ struct RopeBreakText {
         return foundUnit == 0x0D ? found : found + 1
     }
 
-    /// The start of the run of regional indicators that ends at `offset` (`offset` itself when
-    /// none ends there).
+    /// The window of `rope` from `start`, a boundary of the rules it will be read with, at most
+    /// `limit` code units long: text before a boundary never changes a boundary after it, so the
+    /// start is not a cut; the end is, unless it is the rope's end or (within ``lineSearch``) a
+    /// line break.
     ///
-    /// - Complexity: O(log n + k) for a run of k code units.
-    static func regionalIndicatorRunStart(_ rope: Rope, atOrBefore offset: Int) -> Int {
+    /// - Complexity: O(log n + lineSearch).
+    init(rope: Rope, from start: Int, limit: Int) {
+        precondition(limit >= 2 && start >= 0 && start <= rope.count, "break text window from \(start) with limit \(limit) in 0...\(rope.count)")
+        var end = Swift.min(rope.count, start + Swift.min(limit, Int(Int32.max)))
+        var endIsSafe = end == rope.count
+        if !endIsSafe {
+            if let lineEnd = Self.lastLineEnd(rope, in: Swift.max(start + 1, end - Self.lineSearch) ..< end) {
+                end = lineEnd
+                endIsSafe = true
+            } else {
+                end = Swift.max(start, rope.scalarBoundary(atOrBefore: end))
+            }
+        }
+        self.init(rope: rope, base: start, count: end - start, cutStart: false, cutEnd: !endIsSafe)
+    }
+
+    /// How far back a window start inside a run of regional indicators looks for the run's start
+    /// to pair them up, in code units (1,024 flags).
+    ///
+    /// Pairing depends on every indicator back to the start of the run (GB12, GB13, WB15, WB16),
+    /// so exact pairing would cost the run's length per query. Inside a longer run, pairs are
+    /// counted from a fixed grid instead (a pair starts at every indicator whose offset divided by
+    /// 2 is even, which is exact when the run starts at such an offset), so every query agrees
+    /// and one costs O(1) however long the run is.
+    static let regionalIndicatorLookBehind = 4_096
+
+    /// Whether the code units at `offset` and after are a regional indicator (U+1F1E6...U+1F1FF).
+    static func isRegionalIndicator(_ rope: Rope, at offset: Int) -> Bool {
+        offset >= 0 && offset + 2 <= rope.count && rope[offset] == 0xD83C && (0xDDE6 ... 0xDDFF).contains(rope[offset + 1])
+    }
+
+    /// Where a window that would start at `offset` must start so that the regional indicators
+    /// after it pair up as in the whole text: `offset` itself unless a regional indicator starts
+    /// there after an odd number of them, else 2 code units earlier (see
+    /// ``regionalIndicatorLookBehind`` for runs longer than it).
+    ///
+    /// - Parameter offset: A scalar boundary.
+    /// - Complexity: O(log n + regionalIndicatorLookBehind) at worst.
+    static func regionalIndicatorPairStart(_ rope: Rope, atOrBefore offset: Int) -> Int {
+        guard isRegionalIndicator(rope, at: offset) else { return offset }
         var position = offset
-        while position >= 2 {
+        let floor = Swift.max(0, offset - regionalIndicatorLookBehind)
+        while position - 2 >= floor {
             let chunk = rope.chunk(containing: position - 1)
             var local = position - chunk.start
+            let lowest = Swift.max(0, floor - chunk.start)
             // Chunks never split a surrogate pair, so a pair is read within one chunk.
-            while local >= 2 && chunk.base[local - 2] == 0xD83C && (0xDDE6 ... 0xDDFF).contains(chunk.base[local - 1]) {
+            while local - 2 >= lowest && chunk.base[local - 2] == 0xD83C && (0xDDE6 ... 0xDDFF).contains(chunk.base[local - 1]) {
                 local -= 2
             }
             position = chunk.start + local
-            if local > 0 {
-                break
-            }
+            if local > lowest { break }
         }
-        return position
+        if !isRegionalIndicator(rope, at: position - 2) {
+            // `position` starts the run.
+            return (offset - position) % 4 == 0 ? offset : offset - 2
+        }
+        return (offset >> 1) & 1 == 0 ? offset : offset - 2
     }
 
     /// Fills the callback's out-parameters with the chunk holding window offset `index` (for

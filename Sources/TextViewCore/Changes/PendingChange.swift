@@ -6,7 +6,8 @@ struct PendingChange {
     var mask: EditedMask = []
     /// The edited range so far, in the current coordinates.
     var editedRange: Range<Int>?
-    var changes: ChangeSet
+    /// The batch's text changes so far, composed in O(t log t) rather than one by one.
+    var changes: ChangeSetSequence<ChangeSet>
     var events: [UserEvent] = []
     var selectionsBefore: SelectionSnapshot
     /// Whether marked text remains after the last transaction.
@@ -14,11 +15,13 @@ struct PendingChange {
 
     /// A change starting from a text of `length` and `selections`.
     init(length: Int, selections: SelectionSnapshot) {
-        changes = ChangeSet(length: length)
+        changes = ChangeSetSequence(length: length)
         selectionsBefore = selections
     }
 
     /// Adds `transaction`.
+    ///
+    /// - Complexity: O(log t) amortised for a transaction of one replacement, t replacements so far.
     mutating func add(_ transaction: TextTransaction) {
         mask.formUnion(transaction.mask)
         isComposing = transaction.isComposing
@@ -39,8 +42,7 @@ struct PendingChange {
                 let r = own.location ..< own.location + own.length
                 editedRange = editedRange.map { Swift.min($0.lowerBound, r.lowerBound) ..< Swift.max($0.upperBound, r.upperBound) } ?? r
             }
-            // The first text change of a batch is the batch's change set so far.
-            changes = changes.isEmpty ? set : changes.composed(with: set)
+            changes.append(set)
         }
         if let r = transaction.attributeRange {
             editedRange = editedRange.map { Swift.min($0.lowerBound, r.lowerBound) ..< Swift.max($0.upperBound, r.upperBound) } ?? r
@@ -50,6 +52,7 @@ struct PendingChange {
     /// The notification, given the selections now.
     consuming func change(selectionsAfter: SelectionSnapshot) -> TextChange {
         let range = editedRange.map { NSRange(location: $0.lowerBound, length: $0.count) } ?? NSRange(location: NSNotFound, length: 0)
+        let changes = changes.composed
         return TextChange(editedMask: mask, editedRange: range, changeInLength: changes.changeInLength, changes: changes,
                           userEvents: events, before: selectionsBefore, after: selectionsAfter, isComposing: isComposing)
     }

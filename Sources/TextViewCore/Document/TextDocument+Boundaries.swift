@@ -111,10 +111,22 @@ extension TextDocument {
     /// while `body` reports an answer that may be an artefact of a cut end, so a long word still
     /// comes back whole, at a cost that grows with the word.
     private func withWordQuery<R>(around location: Int, _ body: (RopeBoundaryQuery) -> (R, cut: Bool)) -> R {
-        var limit = Self.wordQueryWindow
+        withWindowedQuery(.word, around: location, window: Self.wordQueryWindow, body)
+    }
+
+    /// Runs `body` with a `kind` iterator on a window of `window` code units around `location`,
+    /// widening it (by 4 each time) while `body` reports an answer that may be an artefact of a
+    /// cut end. The window's ends move to line starts where there are some, since no break rule
+    /// looks across a hard line break.
+    ///
+    /// - Complexity: O(log n + window) when the answer lies well inside the first window; else
+    ///   up to the length of the segment the answer ends.
+    func withWindowedQuery<R>(_ kind: BreakKind, around location: Int, window: Int,
+                              _ body: (RopeBoundaryQuery) -> (R, cut: Bool)) -> R {
+        var limit = window
         while true {
             let text = RopeBreakText(rope: rope, around: location, limit: limit, preferLineStarts: true)
-            let (result, cut) = rope.withBreakIterator(.word, over: text, body)
+            let (result, cut) = rope.withBreakIterator(kind, over: text, body)
             if !cut || (!text.cutStart && !text.cutEnd) || limit >= Int(Int32.max) {
                 return result
             }
@@ -130,7 +142,9 @@ extension TextDocument {
     /// Whether `offset` is a grapheme cluster boundary; 0 and `length` always are.
     ///
     /// - Parameter offset: Any offset; clamped to `0...length`.
-    /// - Complexity: O(log n), plus the cluster's length when ICU must decide.
+    /// - Complexity: O(log n), plus a window of ``clusterQueryWindow`` code units when ICU must
+    ///   decide, however long the run of flags or marks around it; a cluster longer than the
+    ///   window costs its length.
     func isClusterBoundary(_ offset: Int) -> Bool {
         let x = clampedLocation(offset)
         if x == 0 || x == length {
@@ -139,13 +153,16 @@ extension TextDocument {
         if let local = localClusterBoundary(at: x) {
             return local
         }
-        return rope.withBreakIterator(.character, around: x) { $0.isBoundary(x) }
+        // `x` lies in the middle of the window, so a cut end cannot decide it.
+        return withClusterQuery(around: x) { ($0.isBoundary(x), false) }
     }
 
     /// The cluster boundary at `offset`, or the last one before it.
     ///
     /// - Parameter offset: Any offset; clamped to `0...length`.
-    /// - Complexity: O(log n), plus the cluster's length when ICU must decide.
+    /// - Complexity: O(log n), plus a window of ``clusterQueryWindow`` code units when ICU must
+    ///   decide, however long the run of flags or marks around it; a cluster longer than the
+    ///   window costs its length.
     func clusterBoundary(atOrBefore offset: Int) -> Int {
         let x = clampedLocation(offset)
         if x == 0 || x == length {
@@ -154,14 +171,16 @@ extension TextDocument {
         switch localClusterBoundary(at: x) {
         case true?: return x
         case false?: return x - 1 // inside CR LF; a cluster always starts before a CR
-        case nil: return rope.withBreakIterator(.character, around: x) { $0.preceding(x + 1) ?? 0 } // the last boundary <= x
+        case nil: return withClusterQuery(around: x) { $0.checked($0.preceding(x + 1) ?? 0) } // the last boundary <= x
         }
     }
 
     /// The cluster boundary at `offset`, or the first one after it.
     ///
     /// - Parameter offset: Any offset; clamped to `0...length`.
-    /// - Complexity: O(log n), plus the cluster's length when ICU must decide.
+    /// - Complexity: O(log n), plus a window of ``clusterQueryWindow`` code units when ICU must
+    ///   decide, however long the run of flags or marks around it; a cluster longer than the
+    ///   window costs its length.
     func clusterBoundary(atOrAfter offset: Int) -> Int {
         let x = clampedLocation(offset)
         if x == 0 || x == length {
@@ -170,7 +189,7 @@ extension TextDocument {
         switch localClusterBoundary(at: x) {
         case true?: return x
         case false?: return x + 1 // inside CR LF; a cluster always ends after an LF
-        case nil: return rope.withBreakIterator(.character, around: x) { $0.following(x - 1) ?? length } // the first boundary >= x
+        case nil: return withClusterQuery(around: x) { $0.checked($0.following(x - 1) ?? length) } // the first boundary >= x
         }
     }
 
@@ -178,7 +197,9 @@ extension TextDocument {
     ///
     /// - Parameter offset: Any offset; clamped to `0...length`.
     /// - Returns: A boundary greater than `offset`, or `length` at the end.
-    /// - Complexity: O(log n), plus the cluster's length when ICU must decide.
+    /// - Complexity: O(log n), plus a window of ``clusterQueryWindow`` code units when ICU must
+    ///   decide, however long the run of flags or marks around it; a cluster longer than the
+    ///   window costs its length.
     func clusterBoundary(after offset: Int) -> Int {
         let x = clampedLocation(offset)
         if x + 1 >= length {
@@ -187,7 +208,7 @@ extension TextDocument {
         switch localClusterBoundary(at: x + 1) {
         case true?: return x + 1
         case false?: return x + 2 // CR LF; a cluster always ends after an LF
-        case nil: return rope.withBreakIterator(.character, around: x) { $0.following(x) } ?? length
+        case nil: return withClusterQuery(around: x) { $0.checked($0.following(x) ?? length) }
         }
     }
 
@@ -195,7 +216,9 @@ extension TextDocument {
     ///
     /// - Parameter offset: Any offset; clamped to `0...length`.
     /// - Returns: A boundary less than `offset`, or 0 at the start.
-    /// - Complexity: O(log n), plus the cluster's length when ICU must decide.
+    /// - Complexity: O(log n), plus a window of ``clusterQueryWindow`` code units when ICU must
+    ///   decide, however long the run of flags or marks around it; a cluster longer than the
+    ///   window costs its length.
     func clusterBoundary(before offset: Int) -> Int {
         let x = clampedLocation(offset)
         if x <= 1 {
@@ -204,7 +227,7 @@ extension TextDocument {
         switch localClusterBoundary(at: x - 1) {
         case true?: return x - 1
         case false?: return x - 2 // CR LF; a cluster always starts before a CR
-        case nil: return rope.withBreakIterator(.character, around: x) { $0.preceding(x) } ?? 0
+        case nil: return withClusterQuery(around: x) { $0.checked($0.preceding(x) ?? 0) }
         }
     }
 
@@ -218,16 +241,31 @@ extension TextDocument {
             let end = endIsLocal ? offset + 1 : offset + 2
             return NSRange(location: start, length: end - start)
         }
-        return rope.withBreakIterator(.character, around: offset) { query in
+        return withClusterQuery(around: offset) { query in
             let start = query.preceding(offset + 1) ?? 0 // the last boundary <= offset
             let end = query.following(offset) ?? length
-            return NSRange(location: start, length: end - start)
+            return (NSRange(location: start, length: end - start), query.checked(start).cut || query.checked(end).cut)
         }
+    }
+
+    /// How much text around a cluster query ICU sees at first. Without a window, ICU backs up
+    /// from the offset to a point where the rules restart, which in a long run of flags or marks
+    /// is the run's start: every query would cost the run's length.
+    static let clusterQueryWindow = 1_024
+
+    /// How close to a window end that cuts the text a cluster boundary must be to be distrusted:
+    /// past a cut, only a cluster that began before it (a long run of marks, a sequence of
+    /// joiners) can come out wrong, and those rarely reach this far.
+    static let clusterQueryCutMargin = 64
+
+    /// Runs `body` on a window of the text around `location` (see ``withWindowedQuery(_:around:window:_:)``).
+    private func withClusterQuery<R>(around location: Int, _ body: (RopeBoundaryQuery) -> (R, cut: Bool)) -> R {
+        withWindowedQuery(.character, around: location, window: Self.clusterQueryWindow, body)
     }
 
     /// `localClusterBoundary(_:_:)` for the code units on either side of `offset`, which must be in
     /// `1..<length`; one descent of the rope when both are in the same chunk.
-    private func localClusterBoundary(at offset: Int) -> Bool? {
+    func localClusterBoundary(at offset: Int) -> Bool? {
         let chunk = rope.chunk(containing: offset - 1)
         let before = chunk.base[offset - 1 - chunk.start]
         let after = offset < chunk.start + chunk.count ? chunk.base[offset - chunk.start] : rope[offset]

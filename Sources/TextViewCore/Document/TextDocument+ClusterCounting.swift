@@ -41,12 +41,39 @@ extension TextDocument {
             return true
         }
         guard needsICU && !stopped else { return }
-        rope.withBreakIterator(.character, around: lastBoundary) { query in
-            var x = lastBoundary
-            while let next = query.following(x), next < limit {
-                if !body(next) { return }
-                x = next
+        // Windows that start at the last boundary found (text before a boundary decides nothing
+        // after it) and end a margin before their cut end, so ICU never backs up over the text
+        // already walked; a cluster longer than a window widens it.
+        var x = lastBoundary
+        var window = Self.clusterQueryWindow
+        while x < limit {
+            let text = RopeBreakText(rope: rope, from: x, limit: window)
+            var progressed = false
+            var finished = false
+            rope.withBreakIterator(.character, over: text) { query in
+                while true {
+                    guard let next = query.following(x) else {
+                        // At the window's end, a line break before `limit`: on from there.
+                        finished = x >= limit
+                        return
+                    }
+                    if next >= limit {
+                        // A cut end can only add a boundary at the cut itself (the rules look
+                        // one code point ahead), so none before `limit` was missed.
+                        finished = true
+                        return
+                    }
+                    if query.isNearCut(next, margin: Self.clusterQueryCutMargin) { return }
+                    progressed = true
+                    if !body(next) {
+                        finished = true
+                        return
+                    }
+                    x = next
+                }
             }
+            if finished { return }
+            window = progressed ? Self.clusterQueryWindow : Swift.min(window * 4, Int(Int32.max))
         }
     }
 

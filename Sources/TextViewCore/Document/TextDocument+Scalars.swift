@@ -17,7 +17,8 @@ extension TextDocument {
                 let scalar: Unicode.Scalar
                 let width: Int
                 if UTF16.isLeadSurrogate(unit) && i + 1 < chunk.count && UTF16.isTrailSurrogate(chunk[i + 1]) {
-                    scalar = Unicode.Scalar(UTF16.decode(UTF16.EncodedScalar([unit, chunk[i + 1]])).value)!
+                    let lead = UInt32(unit) - 0xD800
+                    scalar = Unicode.Scalar(0x10000 + (lead << 10) + (UInt32(chunk[i + 1]) - 0xDC00)) ?? "\u{FFFD}"
                     width = 2
                 } else {
                     // Storage holds valid UTF-16, so this is never a lone surrogate; U+FFFD if it were.

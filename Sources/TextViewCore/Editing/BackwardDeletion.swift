@@ -2,6 +2,50 @@
 // combining marks loses its last mark first, as on iOS and macOS, while an emoji sequence always
 // goes whole, since deleting part of one leaves a different emoji or a stray joiner.
 enum BackwardDeletion {
+    /// How many scalars before a trailing combining mark backspace reads to find the cluster's
+    /// base (or an emoji-sequence scalar, which makes the cluster go whole). A cluster with more
+    /// marks than this counts as a letter with marks, so each backspace costs O(1) however many
+    /// marks pile up: otherwise clearing a cluster of k marks would cost O(k²).
+    static let markLookBehind = 32
+
+    /// Where backspace deletes from when the caret is at `end`, a cluster boundary after 0.
+    ///
+    /// - Complexity: O(log n) for a cluster of one scalar or one that ends in a combining mark
+    ///   (however many marks it holds); O(log n + k) for another cluster of k code units.
+    static func start(in document: TextDocument, before end: Int) -> Int {
+        if let start = lastMarkStart(in: document, before: end) { return start }
+        return start(in: document, clusterStart: document.clusterBoundary(before: end), end: end)
+    }
+
+    /// The start of the scalar before `end` when it is a combining mark that backspace takes alone,
+    /// decided from at most ``markLookBehind`` scalars; `nil` when the whole cluster must be read.
+    ///
+    /// It goes alone when no emoji-sequence scalar comes before it in the cluster: the walk back
+    /// over the marks reaches a base that the grapheme rules separate from what precedes it
+    /// without context (so the cluster starts there), or the start of the text, or more than
+    /// ``markLookBehind`` marks.
+    static func lastMarkStart(in document: TextDocument, before end: Int) -> Int? {
+        var lastStart: Int?
+        var seen = 0
+        var alone: Bool?
+        document.forEachScalarBackward(before: end) { scalar, offset in
+            seen += 1
+            if isEmojiSequenceScalar(scalar) {
+                alone = false
+            } else if isCombiningMark(scalar) {
+                if seen == 1 { lastStart = offset }
+                if seen > markLookBehind { alone = true }
+            } else if seen == 1 {
+                alone = false
+            } else {
+                alone = offset == 0 || document.localClusterBoundary(at: offset) == true
+            }
+            return alone == nil
+        }
+        guard let lastStart, alone ?? true else { return nil }
+        return lastStart
+    }
+
     /// Where backspace deletes from when the caret is at `end` and the cluster before it starts at
     /// `clusterStart`: the start of the cluster's last scalar when the cluster ends in a combining
     /// mark and is not an emoji sequence, else the cluster's start.

@@ -228,7 +228,10 @@ extension LayoutEnvironment {
         guard !clusters.isEmpty else { return }
         clusters[clusters.count - 1].breakAfter = true
         guard clusters.count > 1 else { return }
-        document.rope.withBreakIterator(.line, around: start) { query in
+        // The paragraph starts at a hard line break, where line breaking starts afresh: a window
+        // from there is exact, and bounds what ICU reads in a huge document.
+        let text = RopeBreakText(rope: document.rope, from: start, limit: Swift.max(contentEnd - start + 64, 1_024))
+        document.rope.withBreakIterator(.line, over: text) { query in
             var cluster = 0
             var x = start
             while let next = query.following(x), next < contentEnd {

@@ -52,3 +52,39 @@ extension SelectionSet {
         if goalColumns != nil { goalColumns = mergedGoals }
     }
 }
+
+extension SelectionSet {
+    /// Adds `selection` (clamped and snapped) as the primary one to a normalised set, merging it
+    /// with the selections it overlaps or touches: what appending it and ``normalize()`` would
+    /// give, without re-sorting the others.
+    ///
+    /// The selections it merges with are consecutive (the others are apart), so two binary
+    /// searches find them; the merged selection is based on `selection`, the primary.
+    ///
+    /// - Complexity: O(log k) to find its place, plus O(k) to move the later ones (a memory move).
+    mutating func insert(_ selection: TextSelection) {
+        // The first selection that is not entirely before `selection` (touching counts as merging).
+        var low = 0
+        var high = selections.count
+        while low < high {
+            let middle = (low + high) / 2
+            if selections[middle].upper < selection.lower { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        var lower = selection.lower
+        var upper = selection.upper
+        while end < selections.count && selections[end].lower <= upper {
+            lower = Swift.min(lower, selections[end].lower)
+            upper = Swift.max(upper, selections[end].upper)
+            end += 1
+        }
+        let merged = selection.withBounds(lower: lower, upper: upper)
+        if end == low {
+            selections.insert(merged, at: low)
+        } else {
+            selections.replaceSubrange(low ..< end, with: CollectionOfOne(merged))
+        }
+        primaryIndex = low
+        goalColumns = nil
+    }
+}

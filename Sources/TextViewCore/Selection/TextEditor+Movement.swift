@@ -47,6 +47,8 @@ extension TextEditor {
     /// holding a letter or digit has been crossed, or to 0.
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
+    /// - Complexity: O(log n + k) per selection for the k code units up to the word crossed, read
+    ///   without ICU, plus one word query.
     public func moveWordLeft(extending: Bool = false) {
         if deferredWhileDelivering({ [self] in moveWordLeft(extending: extending) }) { return }
         moveEachSelection(extending: extending) { self.document.wordMovementTarget(from: $0.head, forward: false) }
@@ -56,6 +58,8 @@ extension TextEditor {
     /// holding a letter or digit has been crossed, or to the end.
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
+    /// - Complexity: O(log n + k) per selection for the k code units up to the word crossed, read
+    ///   without ICU, plus one word query.
     public func moveWordRight(extending: Bool = false) {
         if deferredWhileDelivering({ [self] in moveWordRight(extending: extending) }) { return }
         moveEachSelection(extending: extending) { self.document.wordMovementTarget(from: $0.head, forward: true) }

@@ -60,12 +60,12 @@ extension TextEditor {
     /// primary one; it merges with any selection it overlaps or touches.
     ///
     /// - Parameter selection: Any selection.
-    /// - Complexity: O(k log n) for k selections.
+    /// - Complexity: O(log n + log k) for k selections, plus O(k) to move the later ones up (a
+    ///   memory move) and O(k) when observers will hear of it (the notification carries them).
     public func addSelection(_ selection: TextSelection) {
         if deferredWhileDelivering({ [self] in addSelection(selection) }) { return }
-        var all = selectionSet.selections
-        all.append(selection)
-        setSelections(all, primaryIndex: all.count - 1)
+        let snapped = withDocument { selection.snapped(in: $0, caretToClusterEnd: false) }
+        updateSelectionsInPlace { set in set.insert(snapped) }
     }
 
     /// Replaces the selections: through ``updateSelections(_:)``, so they are clamped, snapped and

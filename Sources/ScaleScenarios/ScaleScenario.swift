@@ -1,0 +1,77 @@
+import TestSupport
+
+/// One operation whose cost at n and 4n the scale tests assert on and the benchmarks print: the
+/// same code at a small size in `swift test` and at the size that showed the problem in a release
+/// benchmark.
+@MainActor
+public struct ScaleScenario {
+    /// How the cost may grow from n to 4n.
+    public enum Growth: String, Sendable {
+        /// Total work linear in n (quadratic would be 16×): the ratio stays within 5.
+        case linear
+        /// Total work O(n log n) (k selections or edits, each O(log n), or a sort): the ratio
+        /// stays within 6, since the logarithm alone makes it 4.8 at n = 1,000.
+        case linearithmic
+        /// Work per operation that must not grow with n at all: the ratio stays within 2.
+        case constant
+
+        /// The largest ratio of the cost at 4n to the cost at n that passes.
+        public var bound: Double {
+            switch self {
+            case .linear: 5
+            case .linearithmic: 6
+            case .constant: 2
+            }
+        }
+    }
+
+    /// The area the scenario belongs to (`words`, `selections`, `batches`, ...).
+    public let area: String
+    /// What is measured, with its n.
+    public let name: String
+    /// How the cost may grow.
+    public let growth: Growth
+    /// n for the fast version that `swift test` runs in a debug build.
+    public let testSize: Int
+    /// n for the benchmark, in a release build: 4n is the size the problem was reported at.
+    public let benchmarkSize: Int
+    /// Measures at n and 4n: prepares untimed, times the operation, best of `repeats`.
+    public let probe: @MainActor (_ n: Int, _ repeats: Int) -> ScaleResult
+
+    /// A scenario from a prepare step and a timed step, run through ``ScaleProbe``.
+    public init<State>(area: String, name: String, growth: Growth, testSize: Int, benchmarkSize: Int,
+                       prepare: @escaping @MainActor (Int) -> State, measure: @escaping @MainActor (inout State) -> Void) {
+        self.area = area
+        self.name = name
+        self.growth = growth
+        self.testSize = testSize
+        self.benchmarkSize = benchmarkSize
+        self.probe = { n, repeats in
+            ScaleProbe.measure(n: n, repeats: repeats, prepare: prepare, measure: measure)
+        }
+    }
+
+    /// Whether `result` is within this scenario's bound.
+    public func passes(_ result: ScaleResult) -> Bool {
+        result.ratio <= growth.bound
+    }
+}
+
+extension ScaleScenario {
+    /// Runs the scenario at its test size (best of 3) and describes the outcome.
+    ///
+    /// - Returns: Whether the ratio is within the bound, and a line naming the scenario, the
+    ///   ratio, the bound and both times (for the test log and a failure message).
+    public func runAtTestSize() -> (passed: Bool, report: String) {
+        let result = probe(testSize, 3)
+        return (passes(result), "\(name): ratio \(Double(Int(result.ratio * 100)) / 100) (bound \(growth.bound), \(growth.rawValue)); \(result)")
+    }
+
+    /// The scenario of `list` named `name`; a missing name is a programming error.
+    public static func named(_ name: String, in list: [ScaleScenario]) -> ScaleScenario {
+        guard let found = list.first(where: { $0.name == name }) else {
+            preconditionFailure("no scale scenario named \(name)")
+        }
+        return found
+    }
+}

@@ -1,0 +1,10 @@
+import ScaleScenarios
+import Testing
+
+/// Attaching fields to a focus coordinator costs the same per field however many there are.
+@MainActor
+@Suite(.enabled(if: scaleTestsEnabled, "internal checks make every mutation O(n)")) struct FocusScaleTests {
+    @Test func attachingManyFieldsIsLinear() {
+        expectScales(ScaleScenario.focus, "FocusCoordinator.attach × n")
+    }
+}

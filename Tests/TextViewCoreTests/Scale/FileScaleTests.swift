@@ -1,0 +1,10 @@
+import ScaleScenarios
+import Testing
+
+/// Loading a file costs time linear in its size.
+@MainActor
+@Suite(.enabled(if: scaleTestsEnabled, "internal checks make every mutation O(n)")) struct FileScaleTests {
+    @Test func loadingAFileIsLinear() {
+        expectScales(ScaleScenario.files, "TextDocument(contentsOf:), n lines")
+    }
+}

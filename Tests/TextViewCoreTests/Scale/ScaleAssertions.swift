@@ -1,0 +1,18 @@
+import ScaleScenarios
+import Testing
+
+/// Expects the scenario of `list` named `name` to stay within its n-to-4n bound at its test size.
+@MainActor
+func expectScales(_ list: [ScaleScenario], _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let (passed, report) = ScaleScenario.named(name, in: list).runAtTestSize()
+    print(report)
+    #expect(passed, "\(report)", sourceLocation: sourceLocation)
+}
+
+/// Whether the scale tests run: not with internal checks, which verify every invariant after every
+/// mutation and so make any k mutations cost O(k²) on purpose.
+#if TEXTVIEWCORE_INTERNAL_CHECKS
+let scaleTestsEnabled = false
+#else
+let scaleTestsEnabled = true
+#endif
