@@ -27,5 +27,9 @@ case .suite:
     }
     #endif
     var suite = BenchmarkSuite(options: options)
-    suite.run()
+    let allMet = suite.run()
+    if options.check && !allMet {
+        FileHandle.standardError.write(Data("Benchmarks: a target was missed (--check)\n".utf8))
+        exit(3)
+    }
 }

@@ -18,6 +18,14 @@ struct AttributeBenchmarkTable {
     }
 
     /// Whether every ratio meets its target.
+    /// The rows as report figures (for the verdict, the targets and the JSON file).
+    var figures: [AttributeFigure] {
+        rows.map {
+            AttributeFigure(workload: $0.workload, structure: $0.structure, operations: $0.operations,
+                            nanosecondsPerOperation: $0.nanosecondsPerOperation)
+        }
+    }
+
     var meetsTargets: Bool {
         ratios.allSatisfy { $0.ratio >= (AttributeBenchmarkTable.targets[$0.peer] ?? 1) }
     }

@@ -71,11 +71,12 @@ extension AttributeBenchmarks {
     /// random edits, lookups and `setAttributes` over random ranges, each timed per operation.
     /// Every timed loop starts from a structure of its own, built untimed (no copy-on-write copy
     /// is left for the loop to pay).
-    static func largeDocument(quick: Bool, into table: inout AttributeBenchmarkTable) {
-        let size = quick ? 1_000_000 : 10_000_000
+    static func largeDocument(_ sizes: AttributeSizes, into table: inout AttributeBenchmarkTable) {
+        let size = sizes.documentCharacters
         let text = prose(count: size)
-        let label = quick ? "1 MB" : "10 MB"
+        let label = sizes.documentLabel
         let runs = size / runLength
+        Console.progress("attributes: building the \(label) document in each structure")
         let document = makeDocument(text, runs: runs)
         let foundation = makeFoundation(text, runs: runs)
         let attributed = makeAttributedString(text, runs: runs)
@@ -85,7 +86,7 @@ extension AttributeBenchmarks {
 
         var random = SplitMix64(seed: 7)
         // Random edits keep the length about constant: inserts of 1-8 characters, deletes of 1-8.
-        let editCount = quick ? 5_000 : 50_000
+        let editCount = sizes.edits
         var length = size
         var edits: [Operation] = []
         for i in 0..<editCount {
@@ -100,25 +101,28 @@ extension AttributeBenchmarks {
                 length -= n
             }
         }
-        let lookups = (0..<(quick ? 50_000 : 500_000)).map { _ in
+        let lookups = (0..<sizes.lookups).map { _ in
             Operation(location: Int.random(in: 0..<size, using: &random), length: 0, text: "", set: 0)
         }
-        let updates = (0..<(quick ? 5_000 : 50_000)).map { _ -> Operation in
+        let updates = (0..<sizes.updates).map { _ -> Operation in
             let location = Int.random(in: 0..<size, using: &random)
             let n = Swift.min(Int.random(in: 1...2_000, using: &random), size - location)
             return Operation(location: location, length: n, text: "", set: Int.random(in: 0..<sets.count, using: &random))
         }
 
-        measureEdits(label: label, quick: quick, text: text, runs: runs, reference: document, edits: edits, into: &table)
-        measureLookups(label: label, quick: quick, document: document, foundation: foundation, attributed: attributed, lookups: lookups, into: &table)
-        measureUpdates(label: label, quick: quick, text: text, runs: runs, reference: document, updates: updates, into: &table)
+        Console.progress("attributes: \(label) random edits")
+        measureEdits(label: label, sizes: sizes, text: text, runs: runs, reference: document, edits: edits, into: &table)
+        Console.progress("attributes: \(label) lookups")
+        measureLookups(label: label, sizes: sizes, document: document, foundation: foundation, attributed: attributed, lookups: lookups, into: &table)
+        Console.progress("attributes: \(label) setAttributes")
+        measureUpdates(label: label, sizes: sizes, text: text, runs: runs, reference: document, updates: updates, into: &table)
     }
 
     private static func measureEdits(
-        label: String, quick: Bool, text: String, runs: Int, reference: TextDocument,
+        label: String, sizes: AttributeSizes, text: String, runs: Int, reference: TextDocument,
         edits: [Operation], into table: inout AttributeBenchmarkTable
     ) {
-        let workload = "\(label), \(runLength)-char runs: random edits"
+        let workload = "\(label) random edits"
         var doc = makeDocument(text, runs: runs)
         let (_, docTime) = AttributeBenchmarkClock.measure {
             for edit in edits {
@@ -127,7 +131,7 @@ extension AttributeBenchmarks {
         }
         table.add(AttributeBenchmarkRow(workload: workload, structure: "TextDocument", operations: edits.count, nanoseconds: docTime))
 
-        let nsCount = Swift.min(edits.count, quick ? 300 : 1_000)
+        let nsCount = Swift.min(edits.count, sizes.peerEdits)
         let ns = makeFoundation(text, runs: runs)
         let (_, nsTime) = AttributeBenchmarkClock.measure {
             for edit in edits[..<nsCount] {
@@ -136,7 +140,7 @@ extension AttributeBenchmarks {
         }
         table.add(AttributeBenchmarkRow(workload: workload, structure: "NSMutableAttributedString", operations: nsCount, nanoseconds: nsTime))
 
-        let asCount = Swift.min(edits.count, quick ? 300 : 1_000)
+        let asCount = Swift.min(edits.count, sizes.peerEdits)
         var string = makeAttributedString(text, runs: runs)
         let (_, asTime) = AttributeBenchmarkClock.measure {
             for edit in edits[..<asCount] {
@@ -158,10 +162,10 @@ extension AttributeBenchmarks {
     }
 
     private static func measureLookups(
-        label: String, quick: Bool, document: TextDocument, foundation: NSMutableAttributedString,
+        label: String, sizes: AttributeSizes, document: TextDocument, foundation: NSMutableAttributedString,
         attributed: AttributedString, lookups: [Operation], into table: inout AttributeBenchmarkTable
     ) {
-        let workload = "\(label), \(runLength)-char runs: attributes(at:effectiveRange:)"
+        let workload = "\(label) attributes(at:)"
         let (docSum, docTime) = AttributeBenchmarkClock.measure { () -> Int in
             var sum = 0
             var range = NSRange()
@@ -185,7 +189,7 @@ extension AttributeBenchmarks {
         table.add(AttributeBenchmarkRow(workload: workload, structure: "NSMutableAttributedString", operations: lookups.count, nanoseconds: nsTime))
         precondition(docSum == nsSum, "lookups: TextDocument and NSMutableAttributedString disagree")
 
-        let asCount = Swift.min(lookups.count, quick ? 2_000 : 20_000)
+        let asCount = Swift.min(lookups.count, sizes.attributedStringLookups)
         let (_, asTime) = AttributeBenchmarkClock.measure { () -> Int in
             var sum = 0
             let utf16 = attributed.utf16
@@ -201,10 +205,10 @@ extension AttributeBenchmarks {
     }
 
     private static func measureUpdates(
-        label: String, quick: Bool, text: String, runs: Int, reference: TextDocument,
+        label: String, sizes: AttributeSizes, text: String, runs: Int, reference: TextDocument,
         updates: [Operation], into table: inout AttributeBenchmarkTable
     ) {
-        let workload = "\(label), \(runLength)-char runs: setAttributes over 1-2000 chars"
+        let workload = "\(label) setAttributes, 1-2000"
         var doc = makeDocument(text, runs: runs)
         let (_, docTime) = AttributeBenchmarkClock.measure {
             for update in updates {
@@ -223,7 +227,7 @@ extension AttributeBenchmarks {
         table.add(AttributeBenchmarkRow(workload: workload, structure: "NSMutableAttributedString", operations: updates.count, nanoseconds: nsTime))
         precondition(Array(doc.runs).count == runCount(ns), "setAttributes: run counts differ (\(Array(doc.runs).count) vs \(runCount(ns)))")
 
-        let asCount = Swift.min(updates.count, quick ? 500 : 5_000)
+        let asCount = Swift.min(updates.count, sizes.attributedStringUpdates)
         var string = makeAttributedString(text, runs: runs)
         let (_, asTime) = AttributeBenchmarkClock.measure {
             for update in updates[..<asCount] {

@@ -8,8 +8,8 @@ extension AttributeBenchmarks {
     /// Replays every trace: insertions carry the current typing attributes (which change every
     /// ``typingRunLength`` typed characters), deletions are plain replacements. Each structure
     /// replays three times from empty; the fastest counts.
-    static func traces(quick: Bool, into table: inout AttributeBenchmarkTable) {
-        let traces = AttributeTrace.loadAll(limit: quick ? 3_000 : nil)
+    static func traces(_ sizes: AttributeSizes, into table: inout AttributeBenchmarkTable) {
+        let traces = AttributeTrace.loadAll(limit: sizes.tracePatches)
         for trace in traces {
             // Which attribute set each patch inserts with (-1: nothing inserted), decided once so
             // every structure does the same thing and the counting is not timed.
@@ -29,32 +29,43 @@ extension AttributeBenchmarks {
                     current = (current + 1) % sets.count
                 }
             }
-            let workload = "trace \(trace.name), typing attributes every \(typingRunLength) chars"
+            let workload = "trace \(trace.name)"
 
-            let (document, documentTime) = AttributeBenchmarkClock.best(of: 3) { replayDocument(trace, choice) }
+            Console.progress("attributes: \(trace.name), TextDocument")
+            let (document, documentTime) = AttributeBenchmarkClock.best(of: sizes.traceRepeats) { replayDocument(trace, choice) }
             precondition(document.string == trace.endContent, "TextDocument replay of \(trace.name) diverged")
             table.add(AttributeBenchmarkRow(workload: workload, structure: "TextDocument", operations: trace.patches.count, nanoseconds: documentTime))
 
+            // NSMutableAttributedString's edits are O(n) on Linux: a budgeted run replays a prefix.
+            Console.progress("attributes: \(trace.name), NSMutableAttributedString")
+            let nsLimit = Swift.min(trace.patches.count, sizes.foundationTracePatches ?? trace.patches.count)
             let foundationSets = self.foundationSets
-            let nsInserts = trace.patches.indices.map { i in
+            let nsInserts = (0..<nsLimit).map { i in
                 choice[i] < 0 ? nil : NSAttributedString(string: trace.patches[i].insert, attributes: foundationSets[choice[i]])
             }
-            let (ns, nsTime) = AttributeBenchmarkClock.best(of: 3) { replayFoundation(trace, nsInserts) }
-            precondition(ns.string == trace.endContent, "NSMutableAttributedString replay of \(trace.name) diverged")
-            precondition(runCount(ns) == Array(document.runs).count, "NSMutableAttributedString runs of \(trace.name): \(runCount(ns)) vs \(Array(document.runs).count)")
-            table.add(AttributeBenchmarkRow(workload: workload, structure: "NSMutableAttributedString", operations: trace.patches.count, nanoseconds: nsTime))
+            let (ns, nsTime) = AttributeBenchmarkClock.best(of: sizes.traceRepeats) { replayFoundation(trace, nsInserts) }
+            let nsExpected = nsLimit == trace.patches.count ? document : prefixReplay(trace, choice, nsLimit)
+            precondition(ns.string == nsExpected.string, "NSMutableAttributedString replay of \(trace.name) diverged")
+            precondition(runCount(ns) == Array(nsExpected.runs).count, "NSMutableAttributedString runs of \(trace.name): \(runCount(ns)) vs \(Array(nsExpected.runs).count)")
+            table.add(AttributeBenchmarkRow(workload: workload, structure: "NSMutableAttributedString", operations: nsLimit, nanoseconds: nsTime))
 
             // AttributedString is slow enough that long traces are cut (per-op cost is what counts).
-            let limit = Swift.min(trace.patches.count, quick ? 1_000 : 40_000)
+            let limit = Swift.min(trace.patches.count, sizes.attributedStringTracePatches)
             let asInserts = (0..<limit).map { i in
                 choice[i] < 0 ? nil : AttributedString(trace.patches[i].insert, attributes: containers[choice[i]])
             }
-            let (attributed, asTime) = AttributeBenchmarkClock.best(of: 3) { replayAttributedString(trace, asInserts, limit: limit) }
-            let expected = replayDocument(AttributeTrace(name: trace.name, patches: Array(trace.patches[..<limit]), endContent: ""), choice)
+            Console.progress("attributes: \(trace.name), AttributedString")
+            let (attributed, asTime) = AttributeBenchmarkClock.best(of: sizes.traceRepeats) { replayAttributedString(trace, asInserts, limit: limit) }
+            let expected = prefixReplay(trace, choice, limit)
             precondition(String(attributed.characters) == expected.string, "AttributedString replay of \(trace.name) diverged")
             precondition(attributed.runs.count == Array(expected.runs).count, "AttributedString runs of \(trace.name): \(attributed.runs.count) vs \(Array(expected.runs).count)")
             table.add(AttributeBenchmarkRow(workload: workload, structure: "AttributedString", operations: limit, nanoseconds: asTime))
         }
+    }
+
+    /// The document after the first `count` patches, to check a peer that replayed only those.
+    static func prefixReplay(_ trace: AttributeTrace, _ choice: [Int], _ count: Int) -> TextDocument {
+        replayDocument(AttributeTrace(name: trace.name, patches: Array(trace.patches[..<count]), endContent: ""), choice)
     }
 
     @inline(never)
@@ -74,7 +85,7 @@ extension AttributeBenchmarks {
     @inline(never)
     static func replayFoundation(_ trace: AttributeTrace, _ inserts: [NSAttributedString?]) -> NSMutableAttributedString {
         let storage = NSMutableAttributedString(string: "")
-        for (i, patch) in trace.patches.enumerated() {
+        for (i, patch) in trace.patches.prefix(inserts.count).enumerated() {
             let range = NSRange(location: patch.location, length: patch.deleteLength)
             if let insert = inserts[i] {
                 storage.replaceCharacters(in: range, with: insert)

@@ -1,29 +1,29 @@
 import Foundation
 import TextViewCore
 
-/// Runs the attribute benchmarks and prints their table: the editing traces replayed with typing
-/// attributes that change every few hundred characters, and a large document with a run every
-/// 100 characters (random edits, attribute lookups, `setAttributes` over random ranges), each on
-/// TextDocument, NSMutableAttributedString and AttributedString in this process.
+/// Runs the attribute benchmarks and adds their table to the report: the editing traces replayed
+/// with typing attributes that change every few hundred characters, and a large document with a
+/// run every 100 characters (random edits, attribute lookups, `setAttributes` over random ranges),
+/// each on TextDocument, NSMutableAttributedString and AttributedString in this process.
 ///
-/// - Parameter quick: A smoke run (short traces, a 1 MB document, few operations) whose numbers
-///   are only indicative; the full run uses whole traces and a 10 MB document.
-/// - Returns: Whether every ratio met its target.
-@discardableResult
-func runAttributeBenchmarks(quick: Bool) -> Bool {
+/// - Parameter sizes: How much each workload does (the run mode's budget).
+/// - Returns: The table, whose ratios the verdict and the targets read.
+func runAttributeBenchmarks(_ sizes: AttributeSizes, mode: String) -> AttributeBenchmarkTable {
     var table = AttributeBenchmarkTable()
     #if DEBUG
     table.note("note: a debug build; these numbers mean nothing (use swift run -c release)")
     #endif
-    AttributeBenchmarks.traces(quick: quick, into: &table)
-    AttributeBenchmarks.largeDocument(quick: quick, into: &table)
-    print("Attribute benchmarks (\(quick ? "quick" : "full"))")
-    print(table.render())
-    print(table.meetsTargets ? "all attribute targets met" : "SOME ATTRIBUTE TARGETS MISSED")
-    return table.meetsTargets
+    AttributeBenchmarks.traces(sizes, into: &table)
+    ProgressMeter.begin(PhasePlan.attributeDocument(sizes))
+    AttributeBenchmarks.largeDocument(sizes, into: &table)
+    Console.output("\nAttribute benchmarks (\(mode) run): the traces with typing attributes that change every "
+        + "\(AttributeBenchmarks.typingRunLength) typed\ncharacters; a \(sizes.documentLabel) document with a run every "
+        + "\(AttributeBenchmarks.runLength) characters (setAttributes over 1 to 2,000 characters)\n\n" + table.render()
+        + "\n" + (table.meetsTargets ? "all attribute targets met" : "SOME ATTRIBUTE TARGETS MISSED"))
+    return table
 }
 
-/// The workloads of ``runAttributeBenchmarks(quick:)``.
+/// The workloads of ``runAttributeBenchmarks(_:mode:)``.
 enum AttributeBenchmarks {
     /// The attribute sets the workloads cycle through: fonts, colours, a link, custom values, all
     /// on one paragraph style (an editor's typing attributes carry one), so that paragraphs stay

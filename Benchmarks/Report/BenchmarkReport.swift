@@ -15,6 +15,7 @@ struct BenchmarkReport: Codable, Sendable {
     var synthetic: [SyntheticFigure] = []
     var editorTyping: [EditorTypingFigure] = []
     var memory: [MemoryFigure] = []
+    var attributes: [AttributeFigure] = []
     var targets: [TargetFigure] = []
     var totalSeconds: Double = 0
 }

@@ -49,4 +49,20 @@ enum Formatting {
     static func megabytes(_ bytes: Int) -> String {
         String(format: "%.1f MB", Double(bytes) / 1e6)
     }
+
+    /// `text` broken at spaces into lines of at most `width` characters, each indented.
+    static func wrap(_ text: String, width: Int, indent: Int) -> [String] {
+        let pad = String(repeating: " ", count: indent)
+        var lines: [String] = []
+        var line = pad
+        for word in text.split(separator: " ") {
+            if line.count > indent, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = pad
+            }
+            line += (line.count > indent ? " " : "") + word
+        }
+        if line.count > indent { lines.append(line) }
+        return lines
+    }
 }

@@ -14,13 +14,13 @@ enum ReportPrinter {
 
     private static func note(_ timing: TimingResult, unit: String) -> String {
         timing.capped
-            ? "capped after \(Formatting.grouped(timing.completedOperations)) of \(Formatting.grouped(timing.operations)) \(unit)"
+            ? "capped: \(Formatting.grouped(timing.completedOperations)) of \(Formatting.grouped(timing.operations))"
             : ""
     }
 
     private static func checkText(_ figure: TraceFigure) -> String {
         let check = switch figure.check {
-        case .verified: "text verified"
+        case .verified: "verified"
         case .differs: "TEXT DIFFERS"
         case .capped: note(figure.timing, unit: "edits")
         }
@@ -30,7 +30,7 @@ enum ReportPrinter {
 
     static func traceTable(title: String, subtitle: String, _ figures: [TraceFigure]) -> String {
         var table = TextTable([
-            ("trace", false), ("patches", true), ("structure", false), ("median ms", true), ("ns/edit", true),
+            ("trace", false), ("patches", true), ("structure", false), ("ns/edit", true),
             ("× TextDocument", true), ("runs", true), ("check", false),
         ])
         var previous = ""
@@ -42,7 +42,6 @@ enum ReportPrinter {
                 first ? figure.trace : "",
                 first ? Formatting.grouped(figure.edits) : "",
                 figure.structure.rawValue,
-                Formatting.time(figure.timing.milliseconds, capped: figure.timing.capped),
                 Formatting.time(figure.timing.nanosecondsPerOperation, capped: figure.timing.capped),
                 Formatting.ratio(figure.ratioToTextDocument, projected: figure.timing.capped || baseCapped),
                 figure.timing.capped ? "-" : String(figure.timing.runNanoseconds.count),
@@ -54,8 +53,8 @@ enum ReportPrinter {
 
     static func syntheticTable(size: Int, operations: Int, _ figures: [SyntheticFigure]) -> String {
         var table = TextTable([
-            ("structure", false), ("load ms", true), ("random edit ns", true), ("×", true), ("typing ns", true),
-            ("×", true), ("line lookup ns", true), ("×", true), ("lookup", false), ("check", false),
+            ("structure", false), ("load ms", true), ("random ns", true), ("×", true), ("typing ns", true),
+            ("×", true), ("lookup ns", true), ("×", true), ("check", false),
         ])
         let base = figures.first { $0.structure == .textDocument }
         var notes: [String] = []
@@ -76,7 +75,6 @@ enum ReportPrinter {
                 Formatting.ratio(figure.typingRatio, projected: figure.typing.capped || base?.typing.capped == true),
                 Formatting.time(figure.lineLookups.nanosecondsPerOperation, capped: figure.lineLookups.capped),
                 Formatting.ratio(figure.lineLookupsRatio, projected: figure.lineLookups.capped || base?.lineLookups.capped == true),
-                figure.lineLookupMethod,
                 check,
             ])
             for (name, timing) in [("random edits", figure.randomEdits), ("typing", figure.typing), ("lookups", figure.lineLookups)]
@@ -84,12 +82,16 @@ enum ReportPrinter {
                 notes.append("\(figure.structure.rawValue) \(name): \(note(timing, unit: "operations"))")
             }
         }
+        let methods = figures.map { "\($0.structure.rawValue) \($0.lineLookupMethod)" }.joined(separator: "; ")
+        notes.insert(contentsOf: Formatting.wrap("line lookups use: " + methods, width: VerdictPrinter.width, indent: 0), at: 0)
         return """
 
             Synthetic document of \(Formatting.grouped(size)) characters: load from a String, \
-            \(Formatting.grouped(operations)) random single-character edits, \(Formatting.grouped(operations)) typing edits
-            in the middle, \(Formatting.grouped(operations)) random line lookups (ns per operation; × = structure / TextDocument;
-            check = final text and lookup results compared with TextDocument's, or the plain array's if TextDocument was capped)
+            \(Formatting.grouped(operations)) random single-character edits,
+            \(Formatting.grouped(operations)) typing edits in the middle, \(Formatting.grouped(operations)) random line lookups \
+            (ns per operation; × = structure / TextDocument;
+            check = final text and lookup results compared with TextDocument's, or the plain array's if TextDocument
+            was capped)
 
             \(table.render())
             \(notes.isEmpty ? "" : "\n" + notes.joined(separator: "\n") + "\n")
@@ -98,9 +100,8 @@ enum ReportPrinter {
 
     static func editorTypingTable(_ figures: [EditorTypingFigure], runs: Int) -> String {
         var table = TextTable([
-            ("characters", true), ("keystrokes", true), ("typed", true), ("backspaces", true), ("moves", true),
-            ("jumps", true), ("median ms", true), ("ns/keystroke", true), ("× smallest", true),
-            ("TextDocument typing ns", true), ("× TextDocument", true), ("runs", true), ("check", false),
+            ("characters", true), ("keystrokes", true), ("median ms", true), ("ns/keystroke", true), ("× smallest", true),
+            ("raw typing ns", true), ("× raw", true), ("runs", true), ("check", false),
         ])
         let smallest = figures.min { $0.characters < $1.characters }
         for figure in figures {
@@ -111,10 +112,6 @@ enum ReportPrinter {
             table.add([
                 Formatting.grouped(figure.characters),
                 Formatting.grouped(figure.keystrokes),
-                Formatting.grouped(figure.typed),
-                Formatting.grouped(figure.deletions),
-                Formatting.grouped(figure.moves),
-                Formatting.grouped(figure.jumps),
                 Formatting.time(timing.milliseconds, capped: timing.capped),
                 Formatting.time(timing.nanosecondsPerOperation, capped: timing.capped),
                 Formatting.ratio(figure.ratioToSmallest, projected: timing.capped || smallest?.timing.capped == true),
@@ -122,10 +119,14 @@ enum ReportPrinter {
                 Formatting.ratio(rawRatio, projected: timing.capped || figure.rawTyping?.capped == true),
                 timing.capped ? "-" : String(timing.runNanoseconds.count),
                 figure.checkedRuns > 0
-                    ? "end state checked"
+                    ? "checked"
                     : note(timing, unit: "keystrokes"),
             ])
         }
+        let mix = figures.first.map {
+            "\(Formatting.grouped($0.keystrokes)) keystrokes: \(Formatting.grouped($0.typed)) typed, "
+                + "\(Formatting.grouped($0.deletions)) backspaces, \(Formatting.grouped($0.moves)) moves, \(Formatting.grouped($0.jumps)) jumps"
+        } ?? "no keystrokes"
         var scaling = ""
         if let smallest, let largest = figures.max(by: { $0.characters < $1.characters }),
            largest.characters > smallest.characters, let ratio = largest.ratioToSmallest {
@@ -139,8 +140,9 @@ enum ReportPrinter {
             Typing through TextEditor on the synthetic documents: insertText of one character, deleteBackward,
             and every 16 to 48 keystrokes a move (left, right, up, down, word left/right, line start/end) or,
             one time in 16, a jump (selectedRange set elsewhere); each counts as a keystroke
-            (\(Formatting.grouped(figures.first?.keystrokes ?? 0)) keystrokes, median of up to \(runs) runs within the cap, each from an O(1) snapshot of the loaded document;
-            × smallest = ns/keystroke / the smallest document's; TextDocument typing ns = the raw typing phase above;
+            (\(mix); median of up to \(runs) runs within the cap,
+            each from an O(1) snapshot of the loaded document; × smallest = ns/keystroke / the smallest
+            document's; raw typing ns = TextDocument's typing phase above; × raw = ns/keystroke / raw typing ns;
             check = every complete run ends with a caret in bounds, a length the keystrokes allow, the same text)
 
             \(table.render())
@@ -175,12 +177,13 @@ enum ReportPrinter {
     }
 
     static func targets(_ report: BenchmarkReport) -> String {
-        var table = TextTable([("target", false), ("met", false), ("figures", false)])
+        var lines: [String] = []
         for target in report.targets {
-            table.add([target.target, target.met ? "MET" : "NOT MET", target.detail])
+            lines.append((target.met ? "MET      " : "NOT MET  ") + target.target)
+            if !target.detail.isEmpty { lines += Formatting.wrap(target.detail, width: VerdictPrinter.width, indent: 9) }
         }
         let caveat = report.mode == "quick"
             ? "\n(quick run: inputs are too small for these verdicts to mean anything)" : ""
-        return "\nTargets, judged on this run (~ = a projected figure)" + caveat + "\n\n" + table.render()
+        return "\nTargets, judged on this run (~ = a projected figure)" + caveat + "\n\n" + lines.joined(separator: "\n")
     }
 }

@@ -7,22 +7,51 @@ enum TargetEvaluator {
     static let editorPathFactor = 2.0
     static let observedEditorFactor = 1.3
 
-    static func evaluate(_ report: BenchmarkReport) -> [TargetFigure] {
-        [
-            ratioTarget(report.traces, peer: .nsMutableString, factor: nsMutableStringFactor,
-                        name: "every trace ≥ \(Int(nsMutableStringFactor))× faster than NSMutableString"),
-            ratioTarget(report.largeDocument, peer: .attributedString, factor: attributedStringFactor,
-                        name: "inside the large document ≥ \(Int(attributedStringFactor))× faster than AttributedString"),
-            editorPathTarget(report.traces, name: "every trace: editor path ≤ \(Int(editorPathFactor))× the raw TextDocument replay"),
-            editorPathTarget(report.largeDocument,
-                             name: "inside the large document: editor path ≤ \(Int(editorPathFactor))× the raw TextDocument replay"),
-            observedEditorTarget(report.traces, name: "every trace: observer + undo ≤ \(observedEditorFactor)× the plain editor path"),
-            observedEditorTarget(report.largeDocument,
-                                 name: "inside the large document: observer + undo ≤ \(observedEditorFactor)× the plain editor path"),
-            scalingTarget(report, phase: "random edits") { $0.randomEdits },
-            scalingTarget(report, phase: "typing") { $0.typing },
-            memoryTarget(report),
-        ]
+    /// The targets of the sections that ran, judged on this run.
+    static func evaluate(_ report: BenchmarkReport, sections: Set<BenchmarkSection>) -> [TargetFigure] {
+        var targets: [TargetFigure] = []
+        if sections.contains(.traces) {
+            targets.append(ratioTarget(report.traces, peer: .nsMutableString, factor: nsMutableStringFactor,
+                                       name: "every trace ≥ \(Int(nsMutableStringFactor))× faster than NSMutableString"))
+            targets.append(editorPathTarget(report.traces,
+                                            name: "every trace: editor path ≤ \(Int(editorPathFactor))× the raw replay"))
+            targets.append(observedEditorTarget(report.traces,
+                                                name: "every trace: observer + undo ≤ \(observedEditorFactor)× the editor path"))
+        }
+        if sections.contains(.large) {
+            targets.append(ratioTarget(report.largeDocument, peer: .attributedString, factor: attributedStringFactor,
+                                       name: "large document: ≥ \(Int(attributedStringFactor))× faster than AttributedString"))
+            targets.append(editorPathTarget(report.largeDocument,
+                                            name: "large document: editor path ≤ \(Int(editorPathFactor))× the raw replay"))
+            targets.append(observedEditorTarget(report.largeDocument,
+                                                name: "large document: observer + undo ≤ \(observedEditorFactor)× the editor path"))
+        }
+        if sections.contains(.synthetic) {
+            targets.append(scalingTarget(report, phase: "random edits") { $0.randomEdits })
+            targets.append(scalingTarget(report, phase: "typing") { $0.typing })
+        }
+        if sections.contains(.memory) { targets.append(memoryTarget(report)) }
+        if sections.contains(.attributes) {
+            for (peer, factor) in AttributeBenchmarkTable.targets.sorted(by: { $0.value < $1.value }) {
+                targets.append(attributeTarget(report.attributes, peer: peer, factor: factor))
+            }
+        }
+        return targets
+    }
+
+    /// TextDocument against one peer on every attribute workload.
+    private static func attributeTarget(_ figures: [AttributeFigure], peer: String, factor: Double) -> TargetFigure {
+        var parts: [String] = []
+        var met = true
+        for own in figures where own.structure == "TextDocument" {
+            guard let other = figures.first(where: { $0.workload == own.workload && $0.structure == peer }),
+                  own.nanosecondsPerOperation > 0 else { continue }
+            let ratio = other.nanosecondsPerOperation / own.nanosecondsPerOperation
+            if ratio < factor { met = false }
+            parts.append(Formatting.ratio(ratio, projected: false))
+        }
+        return TargetFigure(target: "attributes: ≥ \(Int(factor))× faster than \(peer)",
+                            met: met && !parts.isEmpty, detail: parts.joined(separator: ", "))
     }
 
     private static func ratioTarget(_ figures: [TraceFigure], peer: PeerKind, factor: Double, name: String) -> TargetFigure {

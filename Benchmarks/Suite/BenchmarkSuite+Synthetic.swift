@@ -4,6 +4,7 @@ extension BenchmarkSuite {
     /// comes after the last size.
     mutating func runSynthetic() {
         for size in configuration.syntheticSizes {
+            ProgressMeter.begin(PhasePlan.synthetic(size))
             Console.progress("making the \(Formatting.size(size)) synthetic document and its scripts")
             let text = SyntheticText.make(characters: size, seed: configuration.seed)
             let scripts = SyntheticScripts(length: size, operations: configuration.syntheticOperations,

@@ -4,10 +4,9 @@ extension BenchmarkSuite {
     }
 
     private static let editorPathNote = """
-        editor path = select the patch's range, then insertText, or deleteBackward for a pure deletion; \
-        a range the selection
-        setter snaps to another one (inside a grapheme cluster) goes through replaceCharacters(in:with:) \
-        and counts as a fallback
+        editor path = select the patch's range, then insertText, or deleteBackward for a pure deletion;
+        a range the selection setter snaps to another one (inside a grapheme cluster) goes through
+        replaceCharacters(in:with:) and counts as a fallback
         """
 
     /// Replays every trace on every structure, from the trace's own start text.

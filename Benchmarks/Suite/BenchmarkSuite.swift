@@ -1,7 +1,7 @@
 import Foundation
 
 /// The whole benchmark run: traces, traces inside a large document, synthetic documents, memory,
-/// attributes, then the targets; tables go to stdout as each section ends.
+/// attributes, then the targets; the report goes to stdout once, at the end, verdict first.
 struct BenchmarkSuite {
     let options: BenchmarkOptions
     let configuration: BenchmarkConfiguration
@@ -9,7 +9,7 @@ struct BenchmarkSuite {
 
     init(options: BenchmarkOptions) {
         self.options = options
-        let configuration = options.quick ? BenchmarkConfiguration.quick : BenchmarkConfiguration.full
+        let configuration = BenchmarkConfiguration.of(options.mode)
         self.configuration = configuration
         #if DEBUG
         let build = "debug"
@@ -17,7 +17,7 @@ struct BenchmarkSuite {
         let build = "release"
         #endif
         report = BenchmarkReport(
-            mode: configuration.isQuick ? "quick" : "full",
+            mode: configuration.mode.rawValue,
             build: build,
             date: ISO8601DateFormatter().string(from: Date()),
             processors: ProcessInfo.processInfo.activeProcessorCount,
@@ -30,23 +30,19 @@ struct BenchmarkSuite {
         )
     }
 
-    /// Runs every section, prints the targets, writes the JSON file if asked.
-    mutating func run() {
-        let start = BenchmarkClock.wallNow()
-        Console.output(ReportPrinter.header(report))
+    /// Runs every section (progress on stderr), then writes the report: the verdict first, then
+    /// the detailed tables; writes the JSON file and the plots if asked.
+    ///
+    /// - Returns: Whether every target was met.
+    mutating func run() -> Bool {
+        let sections = options.sections
+        ProgressMeter.plan(PhasePlan.phases(for: sections, configuration: configuration))
         let directory = options.tracesDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? TraceLoader.defaultDirectory
-        Console.progress("loading traces from \(directory.path)")
-        let traces = TraceLoader.loadAll(from: directory).map { $0.prefix(configuration.tracePatchLimit) }
-
-        let sections = options.sections
-        if sections.contains(.traces) { runTraceReplays(traces) }
-        if sections.contains(.large) { runLargeDocument(traces) }
-        if sections.contains(.synthetic) { runSynthetic() }
-        if sections.contains(.memory) { runMemory() }
-        if sections.contains(.attributes) {
-            Console.output("")
-            runAttributeBenchmarks(quick: configuration.isQuick)
+        var traces: [EditTrace] = []
+        if sections.contains(.traces) || sections.contains(.large) {
+            Console.progress("loading traces from \(directory.path)")
+            traces = TraceLoader.loadAll(from: directory).map { $0.prefix(configuration.tracePatchLimit) }
         }
         if sections.contains(.layout) {
             Console.output("")
@@ -64,11 +60,33 @@ struct BenchmarkSuite {
 
         if sections.contains(.scale) { MainActor.assumeIsolated { ScaleBenchmarks.run(quick: configuration.isQuick) } }
 
-        report.targets = TargetEvaluator.evaluate(report)
+        if sections.contains(.traces) {
+            ProgressMeter.begin(PhasePlan.traces)
+            runTraceReplays(traces)
+        }
+        if sections.contains(.large) {
+            ProgressMeter.begin(PhasePlan.large)
+            runLargeDocument(traces)
+        }
+        if sections.contains(.synthetic) { runSynthetic() }
+        if sections.contains(.memory) {
+            ProgressMeter.begin(PhasePlan.memory)
+            runMemory()
+        }
+        if sections.contains(.attributes) {
+            ProgressMeter.begin(PhasePlan.attributeTraces)
+            let table = runAttributeBenchmarks(configuration.attributes, mode: configuration.mode.rawValue)
+            report.attributes = table.figures
+        }
+
+        report.targets = TargetEvaluator.evaluate(report, sections: sections)
         Console.output(ReportPrinter.targets(report))
-        report.totalSeconds = Double(BenchmarkClock.wallNow() - start) / 1e9
-        Console.output("\nTotal time: \(String(format: "%.1f", report.totalSeconds)) s")
+        report.totalSeconds = ProgressMeter.elapsedSeconds
+        FileHandle.standardError.write(Data("Benchmarks: done in \(ProgressMeter.duration(report.totalSeconds))\n".utf8))
+        Console.writeReport(opening: VerdictPrinter.verdict(report))
         if let path = options.jsonPath { writeJSON(to: path) }
+        if let path = options.plotsDirectory { PlotWriter.write(report, to: URL(fileURLWithPath: path, isDirectory: true)) }
+        return report.targets.allSatisfy(\.met)
     }
 
     private func writeJSON(to path: String) {
@@ -76,7 +94,7 @@ struct BenchmarkSuite {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do {
             try encoder.encode(report).write(to: URL(fileURLWithPath: path))
-            Console.output("JSON written to \(path)")
+            Console.progress("JSON written to \(path)")
         } catch {
             Console.fail("cannot write the JSON report to \(path): \(error)")
         }

@@ -1,11 +1,15 @@
-/// Sizes, operation counts and time caps of one suite run: the full suite or `--quick`.
+/// Sizes, operation counts and time caps of one suite run: the default (standard) run, `--full`
+/// or `--quick`.
 ///
-/// The caps are what keep the full suite within 10 minutes on 2 cores: on Linux, Foundation's
-/// `NSMutableString` edits cost O(n) (about 1 ms per edit at 100 K characters) and
-/// `AttributedString` about 100 µs per edit, so most peers are stopped and projected.
+/// The caps are what bound a run: on Linux, Foundation's `NSMutableString` edits cost O(n) (about
+/// 1 ms per edit at 100 K characters) and `AttributedString` about 100 µs per edit, so most peers
+/// are stopped and projected. The standard run keeps every peer and every size and budgets time
+/// per measurement; `--full` measures longer and repeats more.
 struct BenchmarkConfiguration {
+    /// Which run this is.
+    var mode: RunMode
     /// Whether this is the `--quick` configuration.
-    var isQuick: Bool
+    var isQuick: Bool { mode == .quick }
     /// Patches replayed from each trace; `nil` replays all of them.
     var tracePatchLimit: Int?
     /// Runs per trace and structure; the median is reported.
@@ -34,9 +38,39 @@ struct BenchmarkConfiguration {
     var editorTypingRuns: Int
     /// Seed of every generator, so that runs are repeatable.
     var seed: UInt64
+    /// The attribute workloads' sizes.
+    var attributes: AttributeSizes
+
+    /// The configuration of `mode`.
+    static func of(_ mode: RunMode) -> BenchmarkConfiguration {
+        switch mode {
+        case .quick: .quick
+        case .standard: .standard
+        case .full: .full
+        }
+    }
+
+    static let standard = BenchmarkConfiguration(
+        mode: .standard,
+        tracePatchLimit: nil,
+        traceRuns: 3,
+        traceCapNanoseconds: 1_500_000_000,
+        largeDocumentCharacters: 10_000_000,
+        largeDocumentOffset: 5_000_000,
+        largeDocumentRuns: 2,
+        largeDocumentCapNanoseconds: 1_000_000_000,
+        syntheticSizes: [1_000_000, 10_000_000, 100_000_000],
+        syntheticOperations: 50_000,
+        syntheticCapNanoseconds: 1_000_000_000,
+        loadRuns: 2,
+        editorKeystrokes: 50_000,
+        editorTypingRuns: 2,
+        seed: 0x5EED_7E47,
+        attributes: .standard
+    )
 
     static let full = BenchmarkConfiguration(
-        isQuick: false,
+        mode: .full,
         tracePatchLimit: nil,
         traceRuns: 5,
         traceCapNanoseconds: 4_000_000_000,
@@ -50,11 +84,12 @@ struct BenchmarkConfiguration {
         loadRuns: 3,
         editorKeystrokes: 100_000,
         editorTypingRuns: 3,
-        seed: 0x5EED_7E47
+        seed: 0x5EED_7E47,
+        attributes: .full
     )
 
     static let quick = BenchmarkConfiguration(
-        isQuick: true,
+        mode: .quick,
         tracePatchLimit: 2_000,
         traceRuns: 3,
         traceCapNanoseconds: 200_000_000,
@@ -68,6 +103,7 @@ struct BenchmarkConfiguration {
         loadRuns: 3,
         editorKeystrokes: 2_000,
         editorTypingRuns: 3,
-        seed: 0x5EED_7E47
+        seed: 0x5EED_7E47,
+        attributes: .quick
     )
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// The command line of the `Benchmarks` executable.
 ///
-/// `--quick` runs everything on small inputs, `--json PATH` also writes every figure as JSON,
+/// `--quick` runs everything on small inputs, `--full` measures longer, `--check` makes a missed
+/// target an error, `--plots DIR` writes SVG charts, `--json PATH` also writes every figure as JSON,
 /// `--traces DIR` reads the traces from another folder. The hidden sub-command
 /// `__memory-probe PEER CHARACTERS SEED` is how the suite re-executes itself to measure one
 /// structure's memory in a fresh process.
@@ -10,9 +11,14 @@ struct BenchmarkOptions {
     static let memoryProbeCommand = "__memory-probe"
 
     static let usage = """
-        usage: swift run -c release Benchmarks [--quick] [--json PATH] [--traces DIR] [--only SECTION]...
+        usage: swift run -c release Benchmarks [--quick | --full] [--check] [--plots DIR] [--json PATH]
+                                               [--traces DIR] [--only SECTION]...
 
+          (default)      every peer and size, budgeted: about 6 minutes on 2 busy cores
+          --full         longer caps and more repeats (about 20 minutes)
           --quick        small inputs, for CI (allowed in a debug build; numbers are smoke only)
+          --check        exit with status 3 when a target is missed
+          --plots DIR    write SVG charts of this run into DIR
           --json PATH    also write every figure as JSON to PATH
           --traces DIR   read the *.json.gz editing traces from DIR (default: Benchmarks/Traces
                          next to this source file)
@@ -22,7 +28,12 @@ struct BenchmarkOptions {
         """
 
     var command: BenchmarkCommand = .suite
-    var quick = false
+    var mode = RunMode.standard
+    var quick: Bool { mode == .quick }
+    /// Whether a missed target makes the exit status non-zero.
+    var check = false
+    /// Where to write the SVG charts, if anywhere.
+    var plotsDirectory: String?
     var jsonPath: String?
     var tracesDirectory: String?
     /// The sections to run; all of them unless `--only` names some.
@@ -44,7 +55,14 @@ struct BenchmarkOptions {
         while let argument = rest.popFirst() {
             switch argument {
             case "--quick":
-                quick = true
+                mode = .quick
+            case "--full":
+                mode = .full
+            case "--check":
+                check = true
+            case "--plots":
+                guard let path = rest.popFirst() else { Console.fail("--plots needs a folder\n" + Self.usage) }
+                plotsDirectory = path
             case "--json":
                 guard let path = rest.popFirst() else { Console.fail("--json needs a path\n" + Self.usage) }
                 jsonPath = path

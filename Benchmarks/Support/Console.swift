@@ -1,10 +1,16 @@
 import Foundation
+import Synchronization
 
-/// Where progress and errors go: progress on stderr so that stdout holds only the tables.
+/// Where progress, the report and errors go. Progress goes to stderr as it happens; the report
+/// (verdict first, then the detailed tables) is collected and written to stdout once, at the end,
+/// so its order is the same whether stdout is a terminal, a pipe or a file.
 enum Console {
-    /// Prints a progress line on stderr, flushed at once (the full suite runs for minutes).
+    /// The detailed tables, in the order the sections produced them.
+    private static let sections = Mutex<[String]>([])
+
+    /// Prints a progress line on stderr, flushed at once (the suite runs for minutes).
     static func progress(_ message: String) {
-        FileHandle.standardError.write(Data(("  " + message + "\n").utf8))
+        FileHandle.standardError.write(Data(("      " + message + "\n").utf8))
     }
 
     /// Prints a warning on stderr.
@@ -19,8 +25,17 @@ enum Console {
         exit(1)
     }
 
-    /// Writes `text` on stdout and flushes, so tables appear while the next section runs.
+    /// Adds `text` to the detailed part of the report.
     static func output(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        sections.withLock { $0.append(text) }
+    }
+
+    /// Writes `opening` (the verdict) and then every detailed section to stdout, in one write.
+    static func writeReport(opening: String) {
+        let body = sections.withLock { all in
+            defer { all.removeAll() }
+            return all.joined(separator: "\n")
+        }
+        FileHandle.standardOutput.write(Data((opening + "\n" + body + "\n").utf8))
     }
 }

@@ -87,7 +87,7 @@ import TextViewCore
     }
 
     @Test func descriptionsListTheSetAttributes() {
-        #expect(TextAttributes().description == "[]")
-        #expect(TextAttributes().kern(2).custom("k", "v").description == "[kern: 2.0, k: string(\"v\")]")
+        #expect(TextAttributes().description == "no attributes")
+        #expect(TextAttributes().kern(2).custom("k", "v").description == "kern 2, k v")
     }
 }
