@@ -105,7 +105,7 @@ extension TextViewCoordinator {
     }
 
     /// Whether the host's selection differs from the last one exchanged (a selection write).
-    private var hostSelectionChanged: Bool {
+    var hostSelectionChanged: Bool {
         guard let selection else { return false }
         let range = selection.get()
         return range.location != NSNotFound && range != lastHostSelection

@@ -45,9 +45,11 @@ extension TextViewCoordinator {
         if needsWrite { queueWrite() }
     }
 
-    /// Whether the host lacks something the editor holds.
+    /// Whether the host lacks something the editor holds and may be told now: never while the
+    /// editor is composing (marked text is not the user's text yet; its changes accumulate in
+    /// ``unsent`` and are written once when the composition is committed or abandoned).
     var needsWrite: Bool {
-        unsent != nil || trackingLost || (selectionWritePending && selection != nil)
+        !editor.hasMarkedText && (unsent != nil || trackingLost || (selectionWritePending && selection != nil))
     }
 
     /// Applies host writes (text, then selection) until the host is quiet: an observer of the
@@ -55,6 +57,7 @@ extension TextViewCoordinator {
     func applyHostState() {
         precondition(gate.isUpdating, "TextViewCoordinator: host state applied outside an update (depth \(gate.depth))")
         for _ in 0..<Self.maximumSyncRounds {
+            commitCompositionBeforeHostWrite()
             var changed = false
             if !host.isUnchanged() {
                 applyHostText()
@@ -64,6 +67,14 @@ extension TextViewCoordinator {
             if !changed { return }
         }
         reportSyncLoop("updateFromHost")
+    }
+
+    /// A host write (text or selection) made while the editor is composing commits the
+    /// composition first, as UIKit does (`unmarkText()`): the commit joins the unsent changes and
+    /// the host's write is then mapped through them like any other (the later writer wins).
+    private func commitCompositionBeforeHostWrite() {
+        guard editor.hasMarkedText, !host.isUnchanged() || hostSelectionChanged else { return }
+        editor.unmarkText()
     }
 
     /// Applies a host selection that differs from the last one exchanged.
