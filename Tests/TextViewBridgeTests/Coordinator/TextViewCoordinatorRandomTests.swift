@@ -50,10 +50,12 @@ struct TextViewCoordinatorRandomTests {
         let host = TestHost(text: "", selection: NSRange(location: 0, length: 0))
         var counts: [Character: Int] = ["u": 0, "h": 0, "o": 0]
         var notUpdatingInSetter = 0
+        var writesWhileComposing = 0
         var session = Session(host: host, scheduler: scheduler)
         func installHooks(_ session: Session) {
             host.afterTextSet = { [unowned session] in
                 if !session.coordinator.isUpdating { notUpdatingInSetter += 1 }
+                if session.coordinator.editor.hasMarkedText { writesWhileComposing += 1 }
                 if setterRendersAtOnce {
                     session.coordinator.updateFromHost()
                 } else {
@@ -149,6 +151,7 @@ struct TextViewCoordinatorRandomTests {
         scheduler.drain()
         check(host, session, seed: seed, step: -1)
         #expect(notUpdatingInSetter == 0, "seed \(seed): a host setter ran outside the gate")
+        #expect(writesWhileComposing == 0, "seed \(seed): \(writesWhileComposing) host writes while composing")
         if insertOnly {
             for (character, count) in counts {
                 let found = session.coordinator.editor.text.filter { $0 == character }.count
