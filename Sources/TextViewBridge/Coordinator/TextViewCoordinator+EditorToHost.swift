@@ -10,8 +10,12 @@ extension TextViewCoordinator {
     ///   own work; the text is not read for the host here.
     func editorDidChange(_ change: TextChange) {
         if let view { update(view, with: change) }
+        let abandoned = followComposition(change)
         if change.editedMask.contains(.characters) {
             noteTextChange(change.changes)
+        }
+        if let abandoned, !trackingLost {
+            unsent = abandoned.unsentBefore
         }
         if selection != nil && !change.editedMask.isDisjoint(with: [.selection, .characters]) {
             selectionWritePending = true

@@ -69,14 +69,6 @@ extension TextViewCoordinator {
         reportSyncLoop("updateFromHost")
     }
 
-    /// A host write (text or selection) made while the editor is composing commits the
-    /// composition first, as UIKit does (`unmarkText()`): the commit joins the unsent changes and
-    /// the host's write is then mapped through them like any other (the later writer wins).
-    private func commitCompositionBeforeHostWrite() {
-        guard editor.hasMarkedText, !host.isUnchanged() || hostSelectionChanged else { return }
-        editor.unmarkText()
-    }
-
     /// Applies a host selection that differs from the last one exchanged.
     ///
     /// - Returns: Whether the host had a new selection.

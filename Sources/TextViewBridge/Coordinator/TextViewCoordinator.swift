@@ -95,6 +95,9 @@ public final class TextViewCoordinator {
     /// The attached view, if any.
     var view: (any TextViewAdapter)?
 
+    /// The composition in progress in the editor, as far as the host is concerned.
+    var compositionTracking: CompositionTracking?
+
     /// The marked range the view was last told of (``TextViewAdapter/setMarkedRange(_:)``).
     var viewMarkedRange: NSRange?
 

@@ -127,6 +127,31 @@ struct CoordinatorCompositionTests {
         expectConverged(f)
     }
 
+    @Test func abandonedCompositionWritesNothingThroughADocumentBinding() {
+        var document = TextDocument("abc")
+        var sets = 0
+        let scheduler = ManualScheduler()
+        let editor = TextEditor(document: document)
+        editor.selectedRange = NSRange(location: 3, length: 0)
+        let coordinator = TextViewCoordinator(editor: editor, document: HostBinding(get: { document }, set: { document = $0; sets += 1 }),
+                                              scheduler: scheduler)
+        scheduler.drain()
+        for text in ["k", "か", "漢"] {
+            editor.setMarkedText(text, selectedRange: NSRange(location: 0, length: text.utf16.count))
+            scheduler.drain()
+        }
+        editor.abandonMarkedText()
+        scheduler.drain()
+        #expect(sets == 0, "nothing changed since the last write")
+        #expect(coordinator.hostTextWrites == 0)
+        editor.setMarkedText("中", selectedRange: NSRange(location: 1, length: 0))
+        scheduler.drain()
+        #expect(sets == 0)
+        editor.unmarkText()
+        scheduler.drain()
+        #expect(sets == 1 && document.string == "abc中")
+    }
+
     @Test func abandonedKanaWritesOnceWhatWasTypedBefore() {
         let f = make("abc", caret: 3)
         f.view.userTypes("d")  // not written yet when the composition starts
