@@ -81,7 +81,7 @@ struct TextViewCoordinatorRandomTests {
         for step in 0..<240 {
             let view = session.view
             let coordinator = session.coordinator
-            switch rng.next(upperBound: 10 as UInt64) {
+            switch rng.next(upperBound: 12 as UInt64) {
             case 0, 1, 2:
                 view.userTypes("u")
                 counts["u"]! += 1
@@ -128,7 +128,7 @@ struct TextViewCoordinatorRandomTests {
                     check(host, session, seed: seed, step: step)
                 }
             default:
-                let roll = rng.next(upperBound: 24 as UInt64)
+                let roll = rng.next(upperBound: 20 as UInt64)
                 if roll < 14 {
                     // Composition events: an input method starts or extends marked text ("k"s,
                     // counted by no one), changes its candidate, commits or abandons it.
@@ -175,7 +175,9 @@ struct TextViewCoordinatorRandomTests {
             editor.setMarkedText(text, selectedRange: NSRange(location: text.utf16.count, length: 0))
         case 6..<9:
             guard composing else { return }
-            let text = ["漢", "感じ", "👍🏽"][Int(rng.next(upperBound: 3 as UInt64))]
+            // No clusters across the marked text's ends: the stand-in view's NSTextStorage
+            // (Linux Foundation) moves an edit made inside a grapheme cluster to its start.
+            let text = ["漢", "感じ", "かな"][Int(rng.next(upperBound: 3 as UInt64))]
             editor.setMarkedText(text, selectedRange: NSRange(location: 0, length: text.utf16.count))
         case 9..<12:
             editor.unmarkText()
