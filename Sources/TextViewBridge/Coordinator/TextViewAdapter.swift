@@ -38,4 +38,18 @@ public protocol TextViewAdapter: AnyObject {
 
     /// The attributes the view gives typed text (`typingAttributes`).
     var typingAttributes: TextAttributes { get set }
+
+    /// Tells the view the range of the editor's marked text (nil when nothing is composed),
+    /// after the text and selection, whenever it changes. Optional: a `UITextView` tracks its own
+    /// marked text, so the default does nothing; a view that draws marked text itself uses it.
+    ///
+    /// - Parameter range: The marked range in the view's current text, or nil.
+    func setMarkedRange(_ range: NSRange?)
+}
+
+extension TextViewAdapter {
+    /// Does nothing: the view shows marked text itself (as `UITextView` does).
+    ///
+    /// - Parameter range: The marked range, or nil.
+    public func setMarkedRange(_ range: NSRange?) {}
 }

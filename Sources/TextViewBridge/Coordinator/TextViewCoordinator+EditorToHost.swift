@@ -10,8 +10,12 @@ extension TextViewCoordinator {
     ///   own work; the text is not read for the host here.
     func editorDidChange(_ change: TextChange) {
         if let view { update(view, with: change) }
+        let abandoned = followComposition(change)
         if change.editedMask.contains(.characters) {
             noteTextChange(change.changes)
+        }
+        if let abandoned, !trackingLost {
+            unsent = abandoned.unsentBefore
         }
         if selection != nil && !change.editedMask.isDisjoint(with: [.selection, .characters]) {
             selectionWritePending = true
@@ -105,7 +109,7 @@ extension TextViewCoordinator {
     }
 
     /// Whether the host's selection differs from the last one exchanged (a selection write).
-    private var hostSelectionChanged: Bool {
+    var hostSelectionChanged: Bool {
         guard let selection else { return false }
         let range = selection.get()
         return range.location != NSNotFound && range != lastHostSelection

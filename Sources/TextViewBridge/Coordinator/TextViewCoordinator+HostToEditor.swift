@@ -45,9 +45,11 @@ extension TextViewCoordinator {
         if needsWrite { queueWrite() }
     }
 
-    /// Whether the host lacks something the editor holds.
+    /// Whether the host lacks something the editor holds and may be told now: never while the
+    /// editor is composing (marked text is not the user's text yet; its changes accumulate in
+    /// ``unsent`` and are written once when the composition is committed or abandoned).
     var needsWrite: Bool {
-        unsent != nil || trackingLost || (selectionWritePending && selection != nil)
+        !editor.hasMarkedText && (unsent != nil || trackingLost || (selectionWritePending && selection != nil))
     }
 
     /// Applies host writes (text, then selection) until the host is quiet: an observer of the
@@ -55,6 +57,7 @@ extension TextViewCoordinator {
     func applyHostState() {
         precondition(gate.isUpdating, "TextViewCoordinator: host state applied outside an update (depth \(gate.depth))")
         for _ in 0..<Self.maximumSyncRounds {
+            commitCompositionBeforeHostWrite()
             var changed = false
             if !host.isUnchanged() {
                 applyHostText()

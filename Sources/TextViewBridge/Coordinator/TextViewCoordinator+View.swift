@@ -20,6 +20,8 @@ extension TextViewCoordinator {
                                runs: relativeRuns(in: whole))
         view.selectedRange = editor.selectedRange
         view.typingAttributes = editor.typingAttributes
+        viewMarkedRange = editor.markedRange
+        view.setMarkedRange(viewMarkedRange)
     }
 
     /// Detaches the view (it no longer hears of editor changes).
@@ -98,6 +100,11 @@ extension TextViewCoordinator {
         if view.selectedRange != range { view.selectedRange = range }
         let typing = editor.typingAttributes
         if view.typingAttributes != typing { view.typingAttributes = typing }
+        let marked = editor.markedRange
+        if marked != viewMarkedRange {
+            viewMarkedRange = marked
+            view.setMarkedRange(marked)
+        }
     }
 
     /// The runs of `range`, with ranges relative to its start.

@@ -11,6 +11,9 @@ import TextViewCore
 ///   attributes. The view's own input (``viewShouldChangeText(in:replacementText:)``) goes to
 ///   the editor as a user edit and comes back to the view the same way.
 /// - **Editor → host**: noted in O(1) per change and written once per scheduler turn, coalesced.
+///   Nothing is written while the editor is composing (marked text); the composition's changes
+///   are written once when it is committed or abandoned. A host write (text or selection) made
+///   during a composition commits it first (`unmarkText()`, as UIKit does), then applies.
 /// - **Host → editor** (``updateFromHost()``, what `updateUIView` does): a host value equal to the
 ///   last one exchanged is not a write; a different one is applied as the minimal replacement
 ///   computed against the text the host last saw, mapped through the editor's changes the host
@@ -91,6 +94,12 @@ public final class TextViewCoordinator {
 
     /// The attached view, if any.
     var view: (any TextViewAdapter)?
+
+    /// The composition in progress in the editor, as far as the host is concerned.
+    var compositionTracking: CompositionTracking?
+
+    /// The marked range the view was last told of (``TextViewAdapter/setMarkedRange(_:)``).
+    var viewMarkedRange: NSRange?
 
     /// Whether the coordinator is changing the view now (the view's callbacks are then ignored).
     var isUpdatingView = false
@@ -191,6 +200,9 @@ public final class TextViewCoordinator {
     /// update the write runs right after it.
     public func invalidate() {
         guard !isInvalidated else { return }
+        // The view goes away with its input method: a composition still open is committed (as
+        // UIKit does when the view resigns), so the host gets the text the user sees.
+        editor.unmarkText()
         flush()
         isInvalidated = true
         view = nil

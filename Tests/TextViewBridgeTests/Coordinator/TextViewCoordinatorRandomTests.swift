@@ -4,8 +4,8 @@ import Testing
 import TextViewBridge
 import TextViewCore
 
-/// Random interleavings of user typing (through the fake view), host writes, observer edits,
-/// scheduler turns and teardown, with host setters that call back into the coordinator.
+/// Random interleavings of user typing (through the fake view), compositions (marked text),
+/// host writes, observer edits, scheduler turns and teardown, with host setters that call back into the coordinator.
 ///
 /// Checked on every seed: no setter or observer is entered while another runs (depth ≤ 1);
 /// after a drain the host, the editor and the view hold the same text and selection; and no edit
@@ -50,10 +50,12 @@ struct TextViewCoordinatorRandomTests {
         let host = TestHost(text: "", selection: NSRange(location: 0, length: 0))
         var counts: [Character: Int] = ["u": 0, "h": 0, "o": 0]
         var notUpdatingInSetter = 0
+        var writesWhileComposing = 0
         var session = Session(host: host, scheduler: scheduler)
         func installHooks(_ session: Session) {
             host.afterTextSet = { [unowned session] in
                 if !session.coordinator.isUpdating { notUpdatingInSetter += 1 }
+                if session.coordinator.editor.hasMarkedText { writesWhileComposing += 1 }
                 if setterRendersAtOnce {
                     session.coordinator.updateFromHost()
                 } else {
@@ -79,7 +81,7 @@ struct TextViewCoordinatorRandomTests {
         for step in 0..<240 {
             let view = session.view
             let coordinator = session.coordinator
-            switch rng.next(upperBound: 10 as UInt64) {
+            switch rng.next(upperBound: 12 as UInt64) {
             case 0, 1, 2:
                 view.userTypes("u")
                 counts["u"]! += 1
@@ -118,10 +120,20 @@ struct TextViewCoordinatorRandomTests {
                 scheduler.drain()
                 coordinator.updateFromHost()
                 scheduler.drain()
-                check(host, session, seed: seed, step: step)
+                if coordinator.editor.hasMarkedText {
+                    // Composing: the host waits for the commit; the view shows the marked text.
+                    #expect(session.view.text == coordinator.editor.text, "seed \(seed) step \(step): view while composing")
+                    #expect(!coordinator.hasPendingHostWrite, "seed \(seed) step \(step): a write queued while composing")
+                } else {
+                    check(host, session, seed: seed, step: step)
+                }
             default:
-                // Composition events (marked text) plug in here once the editor has them.
-                if rng.next(upperBound: 12 as UInt64) == 0 {
+                let roll = rng.next(upperBound: 20 as UInt64)
+                if roll < 14 {
+                    // Composition events: an input method starts or extends marked text ("k"s,
+                    // counted by no one), changes its candidate, commits or abandons it.
+                    compose(coordinator.editor, roll: roll, rng: &rng)
+                } else if roll == 14 {
                     session.tearDown()  // dismantleUIView
                     session = Session(host: host, scheduler: scheduler)
                     installHooks(session)
@@ -131,11 +143,15 @@ struct TextViewCoordinatorRandomTests {
             }
             #expect(host.maximumDepth <= 1, "seed \(seed) step \(step): re-entered (depth \(host.maximumDepth))")
         }
+        if session.coordinator.editor.hasMarkedText {
+            if seed % 4 == 0 { session.coordinator.editor.abandonMarkedText() } else { session.coordinator.editor.unmarkText() }
+        }
         scheduler.drain()
         session.coordinator.updateFromHost()
         scheduler.drain()
         check(host, session, seed: seed, step: -1)
         #expect(notUpdatingInSetter == 0, "seed \(seed): a host setter ran outside the gate")
+        #expect(writesWhileComposing == 0, "seed \(seed): \(writesWhileComposing) host writes while composing")
         if insertOnly {
             for (character, count) in counts {
                 let found = session.coordinator.editor.text.filter { $0 == character }.count
@@ -146,6 +162,28 @@ struct TextViewCoordinatorRandomTests {
         #expect(!session.coordinator.hasPendingHostWrite && scheduler.pendingCount == 0, "seed \(seed)")
         host.afterTextSet = nil
         session.tearDown()
+    }
+
+    /// One composition event: extend (or start) the marked text, change the candidate, commit
+    /// or abandon. The host must hear none of it until the commit or abandon.
+    private func compose(_ editor: TextEditor, roll: UInt64, rng: inout SplitMix64) {
+        let marked = editor.markedRange.map { editor.document.substring(with: $0) } ?? ""
+        let composing = editor.hasMarkedText
+        switch roll {
+        case 0..<6:
+            let text = marked.count < 3 ? marked + "k" : "k"
+            editor.setMarkedText(text, selectedRange: NSRange(location: text.utf16.count, length: 0))
+        case 6..<9:
+            guard composing else { return }
+            // No clusters across the marked text's ends: the stand-in view's NSTextStorage
+            // (Linux Foundation) moves an edit made inside a grapheme cluster to its start.
+            let text = ["漢", "感じ", "かな"][Int(rng.next(upperBound: 3 as UInt64))]
+            editor.setMarkedText(text, selectedRange: NSRange(location: 0, length: text.utf16.count))
+        case 9..<12:
+            editor.unmarkText()
+        default:
+            editor.abandonMarkedText()
+        }
     }
 
     /// Host, editor and view hold the same text and selection.
