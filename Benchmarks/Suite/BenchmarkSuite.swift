@@ -44,22 +44,6 @@ struct BenchmarkSuite {
             Console.progress("loading traces from \(directory.path)")
             traces = TraceLoader.loadAll(from: directory).map { $0.prefix(configuration.tracePatchLimit) }
         }
-        if sections.contains(.layout) {
-            Console.output("")
-            runLayoutBenchmarks(quick: configuration.isQuick)
-        }
-        if sections.contains(.coordinator) {
-            Console.output("")
-            let quick = configuration.isQuick
-            _ = MainActor.assumeIsolated { CoordinatorBenchmarks.run(quick: quick) }
-        }
-        if sections.contains(.search) {
-            Console.output("")
-            runSearchBenchmarks(quick: configuration.isQuick, seed: configuration.seed)
-        }
-
-        if sections.contains(.scale) { MainActor.assumeIsolated { ScaleBenchmarks.run(quick: configuration.isQuick) } }
-
         if sections.contains(.traces) {
             ProgressMeter.begin(PhasePlan.traces)
             runTraceReplays(traces)
@@ -77,6 +61,25 @@ struct BenchmarkSuite {
             ProgressMeter.begin(PhasePlan.attributeTraces)
             let table = runAttributeBenchmarks(configuration.attributes, mode: configuration.mode.rawValue)
             report.attributes = table.figures
+        }
+        // The newer sections print their own tables; `quick` picks their smoke sizes, and the
+        // standard run uses their full sizes (each bounded by its own budget).
+        let quick = configuration.isQuick
+        if sections.contains(.search) {
+            ProgressMeter.begin(PhasePlan.search)
+            runSearchBenchmarks(quick: quick, seed: configuration.seed)
+        }
+        if sections.contains(.layout) {
+            ProgressMeter.begin(PhasePlan.layout)
+            runLayoutBenchmarks(quick: quick)
+        }
+        if sections.contains(.coordinator) {
+            ProgressMeter.begin(PhasePlan.coordinator)
+            _ = MainActor.assumeIsolated { CoordinatorBenchmarks.run(quick: quick) }
+        }
+        if sections.contains(.scale) {
+            ProgressMeter.begin(PhasePlan.scale)
+            MainActor.assumeIsolated { ScaleBenchmarks.run(quick: quick) }
         }
 
         report.targets = TargetEvaluator.evaluate(report, sections: sections)

@@ -6,6 +6,10 @@ enum PhasePlan {
     static let memory = "memory, each structure in its own process"
     static let attributeTraces = "attributes, traces"
     static func synthetic(_ size: Int) -> String { "synthetic \(Formatting.size(size)) document and editor typing" }
+    static let search = "find and replace on the 100 M document"
+    static let layout = "layout"
+    static let coordinator = "typing through the coordinator"
+    static let scale = "scale: the cost at n and 4n"
     static func attributeDocument(_ sizes: AttributeSizes) -> String { "attributes, \(sizes.documentLabel) document" }
 
     static func phases(for sections: Set<BenchmarkSection>,
@@ -32,6 +36,10 @@ enum PhasePlan {
             phases.append((attributeTraces, seconds(quick: 3, standard: 40, full: 300)))
             phases.append((attributeDocument(configuration.attributes), seconds(quick: 3, standard: 40, full: 200)))
         }
+        if sections.contains(.search) { phases.append((search, seconds(quick: 3, standard: 60, full: 60))) }
+        if sections.contains(.layout) { phases.append((layout, seconds(quick: 2, standard: 30, full: 30))) }
+        if sections.contains(.coordinator) { phases.append((coordinator, seconds(quick: 2, standard: 20, full: 20))) }
+        if sections.contains(.scale) { phases.append((scale, seconds(quick: 10, standard: 40, full: 40))) }
         return phases
     }
 }
