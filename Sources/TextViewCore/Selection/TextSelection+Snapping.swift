@@ -1,5 +1,5 @@
-// Clamping and snapping a selection to a document: the selection half of DESIGN.md's "Safe
-// clamping". Every selection the editor stores has been through one of these.
+// Clamping and snapping a selection to a document: the selection half of the README's
+// "The clamping rules". Every selection the editor stores has been through one of these.
 extension TextSelection {
     /// This selection with both ends clamped to `0...length` (any `Int`, no trap) and snapped to
     /// grapheme-cluster boundaries: a range's lower end moves down and its upper end up (direction

@@ -3,7 +3,7 @@ import Testing
 import TextViewBridge
 import TextViewCore
 
-/// Seed 002's `TextEditorRepresentable` update loop and seed 000's `SearchBarView`, replayed
+/// The hand-written `TextEditorRepresentable` update loop and the hand-written `SearchBarView`, replayed
 /// through `TextViewCoordinator` with a `ManualScheduler`, so "now" and "later" are explicit.
 @MainActor
 struct TextViewCoordinatorTests {
@@ -230,7 +230,7 @@ struct TextViewCoordinatorTests {
         #expect(host.text == "draft typed")
     }
 
-    /// Seed 000's `SearchBarView` clear button: `self.searchText = ""`.
+    /// the hand-written `SearchBarView` clear button: `self.searchText = ""`.
     @Test func searchBarClearEmptiesTheEditorWithTheCaretAtZero() {
         let host = TestHost(text: "")
         let (coordinator, scheduler) = make(host, withSelection: false)
@@ -245,7 +245,7 @@ struct TextViewCoordinatorTests {
         #expect(host.text == "" && host.textSets == ["Art"])
     }
 
-    /// Seed 000's Cancel button: `endEditing(true)` "must be placed before the other commands",
+    /// the hand-written Cancel button: `endEditing(true)` "must be placed before the other commands",
     /// then `searchText = ""`, while the last keystrokes are still unwritten. The clear wins over
     /// them, focus resigns once, and neither depends on the order of the two lines.
     @Test(arguments: [false, true])

@@ -7,7 +7,7 @@ import TextViewCore
 /// code it stands for, and checks that the model gives the behaviour the workaround was after.
 @MainActor
 struct SeedScenarioTests {
-    /// Seed 000: `LegacyTextField` with an `isFirstResponder` binding. `updateUIView` pushes the
+    /// Hand-written SwiftUI code: `LegacyTextField` with an `isFirstResponder` binding. `updateUIView` pushes the
     /// binding into the view; the delegate's did-begin/did-end write it back.
     @Test func legacyTextFieldIsFirstResponderBinding() {
         let scheduler = ManualScheduler()
@@ -38,7 +38,7 @@ struct SeedScenarioTests {
         #expect(scheduler.pendingCount == 0)
     }
 
-    /// Seed 000: `CustomTextField` with `isResponder` / `nextResponder` bindings, where ending
+    /// Hand-written SwiftUI code: `CustomTextField` with `isResponder` / `nextResponder` bindings, where ending
     /// editing on the username makes the password the first responder (after a
     /// `DispatchQueue.main.async`), and the password's `nextResponder` is `.constant(nil)`.
     @Test func customTextFieldNextResponderChain() {
@@ -69,7 +69,7 @@ struct SeedScenarioTests {
         #expect(username.text == "ada" && password.maskedText == "••••••")
     }
 
-    /// Seed 002: `@FocusState var isEmailFocused: Bool` with "show keyboard" / "hide keyboard"
+    /// Hand-written SwiftUI code: `@FocusState var isEmailFocused: Bool` with "show keyboard" / "hide keyboard"
     /// buttons and the keyboard toolbar's "完成" (done) button.
     @Test func focusStateWithBool() {
         let focus = FocusCoordinator<Bool>(scheduler: ManualScheduler())
@@ -85,8 +85,8 @@ struct SeedScenarioTests {
         #expect(editingChanges == [true, false])
     }
 
-    /// Seed 002: `RegistrationForm` with `enum Field { email, password, confirmPassword }`, each
-    /// field's `.onSubmit` moving focus on and the last one calling `submitForm()`; and seed 001's
+    /// Hand-written SwiftUI code: `RegistrationForm` with `enum Field { email, password, confirmPassword }`, each
+    /// field's `.onSubmit` moving focus on and the last one calling `submitForm()`; and a
     /// form where one container `.onSubmit` switches on the focused field.
     @Test func focusStateWithEnumOfThreeFields() {
         enum Field: Hashable { case email, password, confirmPassword }
@@ -109,7 +109,7 @@ struct SeedScenarioTests {
         #expect(submittedForms == 1)
         #expect(focus.focusedField == .confirmPassword, "a field's own action decides; it kept focus")
 
-        // Seed 001's variant: no per-field actions, the default chain, one action at the end.
+        // A variant: no per-field actions, the default chain, one action at the end.
         var creatingAccount = 0
         let chain = FocusCoordinator<Field>(scheduler: scheduler, onSubmit: { creatingAccount += 1 })
         for field in [Field.email, .password, .confirmPassword] { chain.attach(field) }
@@ -123,7 +123,7 @@ struct SeedScenarioTests {
         #expect(creatingAccount == 1)
     }
 
-    /// Seed 003: the login form. `.onAppear { focus = .account }`, Return on the account moves to
+    /// Hand-written SwiftUI code: the login form. `.onAppear { focus = .account }`, Return on the account moves to
     /// the password (`.submitLabel(.next)`), Return on the password submits (`.submitLabel(.go)`).
     @Test func loginFormSubmitChain() {
         enum Field: Hashable { case account, password }
@@ -151,8 +151,8 @@ struct SeedScenarioTests {
         #expect(focus.focusedField == nil, "going ends editing and dismisses the keyboard")
     }
 
-    /// Seed 003: the expense form (`ExpenseForm` with `titleError`, `amountError`, `isValid`,
-    /// `makeExpense()`), plus seed 002's "focus the first field with an error" on a failed
+    /// Hand-written SwiftUI code: the expense form (`ExpenseForm` with `titleError`, `amountError`, `isValid`,
+    /// `makeExpense()`), plus the hand-written "focus the first field with an error" on a failed
     /// submit, and "edit a draft, not the main data".
     @Test func expenseFormValidation() {
         struct Expense: Equatable {
@@ -205,7 +205,7 @@ struct SeedScenarioTests {
         #expect(form.draft == form.saved)
     }
 
-    /// Seed 000: `AutoFocusTextField`, which waits 0.5 s (`asyncAfter`) before
+    /// Hand-written SwiftUI code: `AutoFocusTextField`, which waits 0.5 s (`asyncAfter`) before
     /// `becomeFirstResponder` so a modal is on screen. Here the request is made before the field
     /// exists and applies when it attaches: no timer, and nothing runs until the scheduler does.
     @Test func autoFocusTextFieldRequestBeforeAttach() {

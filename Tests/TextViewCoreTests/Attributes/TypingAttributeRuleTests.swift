@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TextViewCore
 
-/// One test per typing-attribute rule (DESIGN.md "Attributes and typing attributes",
+/// One test per typing-attribute rule (Docs/EditorSemantics.md "Typing attributes",
 /// Docs/EditorSemantics.md "Typing attributes"), including the cases that break in real editors.
 @Suite struct TypingAttributeRuleTests {
     let bold = TextAttributes().bold()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TextViewCore
 
-/// The README's transactions section, run as written (the stream loop excepted; keep in step).
+/// The README's transactions section, run as written (keep in step).
 @Suite struct ReadmeTransactionTests {
     @Test func theReadmeTransactionTourRuns() {
         let editor = TextEditor(string: "The quick fox")
@@ -28,5 +28,23 @@ import TextViewCore
         observation.cancel()
         editor.insertText("x")
         #expect(heard.count == 5)
+    }
+
+    /// The stream example: the reading task ends when it is cancelled, though the editor lives on.
+    @Test func theReadmeStreamLoopEndsWhenItsTaskIsCancelled() async {
+        let editor = TextEditor(string: "The quick fox")
+        let changes = editor.changes()
+        let reader = Task { () -> [[UserEvent]] in
+            var events: [[UserEvent]] = []
+            for await change in changes { events.append(change.userEvents) }
+            return events
+        }
+        editor.insertText("!")
+        await Task.yield()
+        reader.cancel()
+        let events = await reader.value
+        #expect(events.count <= 1, "the loop ended on cancellation with the editor still alive")
+        #expect(events.allSatisfy { $0 == [.inputType] })
+        withExtendedLifetime(editor) {}
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TextViewCore
 
-/// DESIGN.md's four clamping rules, one test each, through every range-taking storage API.
+/// The README's four clamping rules, one test each, through every range-taking storage API.
 @Suite struct ClampingTests {
     /// "a😀b": the emoji's surrogate pair is at 1..<3.
     static let text = "a😀b"

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TextViewCore
 
-/// DESIGN.md's "Safe clamping" through every range-taking editor API: NSNotFound, negative lengths,
+/// The README's clamping rules through every range-taking editor API: NSNotFound, negative lengths,
 /// Int.max, Int.min, past the end, inside a surrogate pair or a cluster. Nothing traps, and the
 /// result is what the clamping rules say.
 @Suite struct HostileRangeTests {

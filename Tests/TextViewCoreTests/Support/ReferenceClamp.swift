@@ -1,6 +1,6 @@
 import Foundation
 
-/// DESIGN.md's clamping rules written out plainly, for checking the engine against.
+/// The README's clamping rules written out plainly, for checking the engine against.
 enum ReferenceClamp {
     /// The range an edit applies to after clamping and snapping to scalars; nil for NSNotFound.
     ///
