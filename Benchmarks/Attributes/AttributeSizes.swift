@@ -26,9 +26,9 @@ struct AttributeSizes {
         lookups: 50_000, attributedStringLookups: 2_000, updates: 5_000, attributedStringUpdates: 500)
 
     static let standard = AttributeSizes(
-        tracePatches: nil, foundationTracePatches: 40_000, attributedStringTracePatches: 10_000, traceRepeats: 2,
-        documentCharacters: 10_000_000, edits: 50_000, peerEdits: 500,
-        lookups: 500_000, attributedStringLookups: 20_000, updates: 50_000, attributedStringUpdates: 2_000)
+        tracePatches: nil, foundationTracePatches: 20_000, attributedStringTracePatches: 5_000, traceRepeats: 2,
+        documentCharacters: 10_000_000, edits: 50_000, peerEdits: 300,
+        lookups: 500_000, attributedStringLookups: 10_000, updates: 50_000, attributedStringUpdates: 1_000)
 
     static let full = AttributeSizes(
         tracePatches: nil, foundationTracePatches: nil, attributedStringTracePatches: 40_000, traceRepeats: 3,

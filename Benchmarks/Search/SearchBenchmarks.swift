@@ -8,9 +8,9 @@ import TextViewCore
 /// - Parameter quick: A smoke run on a small document, whose numbers are only indicative.
 /// - Returns: Whether every target was met.
 @discardableResult
-func runSearchBenchmarks(quick: Bool, seed: UInt64) -> Bool {
+func runSearchBenchmarks(quick: Bool, repeats: Int = 3, seed: UInt64) -> Bool {
     let size = quick ? 1_000_000 : 100_000_000
-    let runs = quick ? 1 : 3
+    let runs = quick ? 1 : max(1, repeats)
     Console.progress("search: building the \(size / 1_000_000) MB synthetic document")
     let text = SyntheticText.make(characters: size, seed: seed)
     let document = TextDocument(text)

@@ -67,7 +67,7 @@ struct BenchmarkSuite {
         let quick = configuration.isQuick
         if sections.contains(.search) {
             ProgressMeter.begin(PhasePlan.search)
-            runSearchBenchmarks(quick: quick, seed: configuration.seed)
+            runSearchBenchmarks(quick: quick, repeats: configuration.mode == .full ? 3 : 1, seed: configuration.seed)
         }
         if sections.contains(.layout) {
             ProgressMeter.begin(PhasePlan.layout)

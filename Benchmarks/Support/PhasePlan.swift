@@ -36,10 +36,10 @@ enum PhasePlan {
             phases.append((attributeTraces, seconds(quick: 3, standard: 40, full: 300)))
             phases.append((attributeDocument(configuration.attributes), seconds(quick: 3, standard: 40, full: 200)))
         }
-        if sections.contains(.search) { phases.append((search, seconds(quick: 3, standard: 60, full: 60))) }
-        if sections.contains(.layout) { phases.append((layout, seconds(quick: 2, standard: 30, full: 30))) }
-        if sections.contains(.coordinator) { phases.append((coordinator, seconds(quick: 2, standard: 20, full: 20))) }
-        if sections.contains(.scale) { phases.append((scale, seconds(quick: 10, standard: 40, full: 40))) }
+        if sections.contains(.search) { phases.append((search, seconds(quick: 3, standard: 40, full: 90))) }
+        if sections.contains(.layout) { phases.append((layout, seconds(quick: 2, standard: 10, full: 10))) }
+        if sections.contains(.coordinator) { phases.append((coordinator, seconds(quick: 2, standard: 10, full: 10))) }
+        if sections.contains(.scale) { phases.append((scale, seconds(quick: 4, standard: 5, full: 5))) }
         return phases
     }
 }
