@@ -31,7 +31,7 @@ enum ReportPrinter {
     static func traceTable(title: String, subtitle: String, _ figures: [TraceFigure]) -> String {
         var table = TextTable([
             ("trace", false), ("patches", true), ("structure", false), ("ns/edit", true),
-            ("× TextDocument", true), ("runs", true), ("check", false),
+            ("ratio", true), ("runs", true), ("check", false),
         ])
         var previous = ""
         for figure in figures {
@@ -53,8 +53,8 @@ enum ReportPrinter {
 
     static func syntheticTable(size: Int, operations: Int, _ figures: [SyntheticFigure]) -> String {
         var table = TextTable([
-            ("structure", false), ("load ms", true), ("random ns", true), ("×", true), ("typing ns", true),
-            ("×", true), ("lookup ns", true), ("×", true), ("check", false),
+            ("structure", false), ("load ms", true), ("random", true), ("×", true), ("typing", true),
+            ("×", true), ("lookup", true), ("×", true), ("check", false),
         ])
         let base = figures.first { $0.structure == .textDocument }
         var notes: [String] = []
