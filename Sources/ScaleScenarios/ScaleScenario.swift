@@ -75,3 +75,13 @@ extension ScaleScenario {
         return found
     }
 }
+
+extension ScaleScenario {
+    /// Whether the scale tests run: not with internal checks, which verify every invariant after
+    /// every mutation and so make any k mutations cost O(k²) on purpose.
+    #if TEXTVIEWCORE_INTERNAL_CHECKS
+    nonisolated public static let testsEnabled = false
+    #else
+    nonisolated public static let testsEnabled = true
+    #endif
+}

@@ -9,10 +9,5 @@ func expectScales(_ list: [ScaleScenario], _ name: String, sourceLocation: Sourc
     #expect(passed, "\(report)", sourceLocation: sourceLocation)
 }
 
-/// Whether the scale tests run: not with internal checks, which verify every invariant after every
-/// mutation and so make any k mutations cost O(k²) on purpose.
-#if TEXTVIEWCORE_INTERNAL_CHECKS
-let scaleTestsEnabled = false
-#else
-let scaleTestsEnabled = true
-#endif
+/// Whether the scale tests run (see `ScaleScenario.testsEnabled`).
+let scaleTestsEnabled = ScaleScenario.testsEnabled
