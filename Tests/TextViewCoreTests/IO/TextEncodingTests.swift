@@ -227,7 +227,8 @@ private let sampleText = "h\u{E9}llo \u{1F600} 日本\r\nline two\u{0}\n"
     #expect(TextEncoding.detect(byteOrderMarkIn: [0x41]) == nil)
 }
 
-@Test func loadingScalesLinearlyInEveryDecoder() throws {
+@Test(.enabled(if: scaleTestsEnabled, "internal checks make every build O(n) per step: the ratio is checked in the normal run"))
+func loadingScalesLinearlyInEveryDecoder() throws {
     try withIOTemporaryFolder { folder throws in
         let cases: [(TextEncoding, [UInt8])] = [
             (.utf8, Array("héllo wörld 日本 😀\n".utf8)),
