@@ -17,9 +17,9 @@ enum CoordinatorBenchmarks {
         var worst: Double { samples.max() ?? .nan }
     }
 
-    /// Runs the section and prints its table; returns whether the targets were met.
+    /// Runs the section and prints its table; returns its figures and targets.
     @MainActor
-    static func run(quick: Bool) -> Bool {
+    static func run(quick: Bool) -> SectionVerdict {
         let sizes = quick ? [(250_000, "250 KB"), (1_000_000, "1 MB")] : [(1_000_000, "1 MB"), (50_000_000, "50 MB")]
         let keystrokes = quick ? 2_000 : 20_000
         let runs = quick ? 2 : 5
@@ -38,22 +38,30 @@ enum CoordinatorBenchmarks {
                                 samples: (0..<runs).map { _ in typeThroughStringBinding(text, keystrokes: quick ? 20 : 50) }))
             }
         }
-        print("Coordinator benchmarks (\(quick ? "quick" : "full")): CPU time per keystroke (insert + written turn + re-render)")
+        Console.output("")
+        Console.output("Coordinator benchmarks (\(quick ? "quick" : "full")): CPU time per keystroke (insert + written turn + re-render)")
         #if DEBUG
-        print("note: a debug build; these numbers mean nothing (use swift run -c release)")
+        Console.output("note: a debug build; these numbers mean nothing (use swift run -c release)")
         #endif
-        print("  row                                   best        median      worst     (\(runs) runs)")
+        Console.output("  row                                   best        median      worst     (\(runs) runs)")
         for row in rows {
             let name = pad(row.label, 36)
-            print("  \(name)  \(format(row.best))  \(format(row.median))  \(format(row.worst))")
+            Console.output("  \(name)  \(format(row.best))  \(format(row.median))  \(format(row.worst))")
         }
         let document = rows.filter { $0.label.hasPrefix("TextDocument") }
         let ratio = document[1].median / document[0].median
         let perKeystroke = document.map(\.median).max() ?? .nan
-        print(String(format: "  large / small (medians): %.2f×   target ≤ 3 µs per keystroke and ≤ 1.5×", ratio))
+        Console.output(String(format: "  large / small (medians): %.2f×   target ≤ 3 µs per keystroke and ≤ 1.5×", ratio))
         let met = perKeystroke <= 3_000 && ratio <= 1.5
-        print(met ? "coordinator targets met" : "COORDINATOR TARGETS MISSED")
-        return met
+        Console.output(met ? "coordinator targets met" : "COORDINATOR TARGETS MISSED")
+        var verdict = SectionVerdict()
+        for row in document {
+            verdict.rows.append(.init(workload: "coordinator, \(row.label)", own: row.median / 1_000, unit: " µs"))
+        }
+        verdict.target("coordinator: ≤ 3 µs per keystroke (TextDocument binding)", met: perKeystroke <= 3_000,
+                       detail: String(format: "%.2f µs", perKeystroke / 1_000))
+        verdict.target("coordinator: large document ≤ 1.5× small", met: ratio <= 1.5, detail: String(format: "%.2f×", ratio))
+        return verdict
     }
 
     /// Nanoseconds per keystroke typed in the middle of `text` through a `TextDocument` binding.

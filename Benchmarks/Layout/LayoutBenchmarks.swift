@@ -8,10 +8,10 @@ import TextViewCore
 ///
 /// - Parameter quick: A smoke run (1 MB and 4 MB documents, few repeats); the full run uses the
 ///   10 MB and 100 MB documents the targets are stated for.
-/// - Returns: Whether every target was met.
-@discardableResult
-func runLayoutBenchmarks(quick: Bool) -> Bool {
+/// - Returns: The figures and targets for the opening screen.
+func runLayoutBenchmarks(quick: Bool) -> SectionVerdict {
     var benchmarks = LayoutBenchmarks(quick: quick)
+    Console.output("")
     Console.output("Layout benchmarks (\(quick ? "quick" : "full")), terminal-cell measurer, width 80")
     #if DEBUG
     Console.output("note: a debug build; these numbers mean nothing (use swift run -c release)")
@@ -20,13 +20,14 @@ func runLayoutBenchmarks(quick: Bool) -> Bool {
     benchmarks.openAndViewport()
     benchmarks.queries()
     Console.output(benchmarks.met ? "all layout targets met" : "SOME LAYOUT TARGETS MISSED")
-    return benchmarks.met
+    return benchmarks.verdict
 }
 
 /// The workloads of ``runLayoutBenchmarks(quick:)``.
 struct LayoutBenchmarks {
     let quick: Bool
     var met = true
+    var verdict = SectionVerdict()
     var repeats: Int { quick ? 3 : 5 }
     /// The document of the keystroke benchmark (10 MB full).
     var editSize: Int { quick ? 1 << 20 : 10 << 20 }
@@ -114,6 +115,10 @@ struct LayoutBenchmarks {
         let fixed = Self.median(perKeystroke) - Self.median(perParagraph)
         let ok = fixed <= 5_000
         met = met && ok
+        verdict.rows.append(.init(workload: "layout, update after a keystroke, \(editSize >> 20) MB",
+                                  own: Self.median(perKeystroke) / 1_000, unit: " µs"))
+        verdict.target("layout: a keystroke's relayout ≤ 5 µs beyond its paragraph", met: ok,
+                       detail: String(format: "%.2f µs", fixed / 1_000))
         Console.output("  keystroke relayout, \(editSize >> 20) MB, \(base.lineCount) paragraphs (touched paragraph \(touched) units on average):")
         Console.output("    update after a keystroke: \(Self.format(perKeystroke, "µs", 1_000))")
         Console.output("    one paragraph laid out from scratch: \(Self.format(perParagraph, "µs", 1_000))")
@@ -140,6 +145,10 @@ struct LayoutBenchmarks {
         }
         let ok = Self.median(first) <= 50e6 && Self.median(middle) <= 50e6
         met = met && ok
+        verdict.rows.append(.init(workload: "layout, open \(largeSize >> 20) MB + first viewport",
+                                  own: Self.median(first) / 1e6, unit: " ms"))
+        verdict.target("layout: open \(largeSize >> 20) MB and lay out a viewport ≤ 50 ms", met: ok,
+                       detail: String(format: "first %.1f ms, middle %.1f ms", Self.median(first) / 1e6, Self.median(middle) / 1e6))
         Console.output("  open \(largeSize >> 20) MB (\(document.lineCount) paragraphs) and lay out a 50-line viewport (\(laidOut) paragraphs laid out in all):")
         Console.output("    layout created + first viewport: \(Self.format(first, "ms", 1e6))")
         Console.output("    a viewport in the middle: \(Self.format(middle, "ms", 1e6))")
@@ -180,7 +189,13 @@ struct LayoutBenchmarks {
             let large = measure(largeSize, warm: warm)
             let ratio = Self.median(large) / Self.median(small)
             let ok = ratio <= 2
-            if warm { met = met && ok }
+            if warm {
+                met = met && ok
+                verdict.rows.append(.init(workload: "layout, caret rect + hit test, \(largeSize >> 20) MB",
+                                          own: Self.median(large) / 1_000, unit: " µs"))
+                verdict.target("layout: warm offset ↔ y queries, \(largeSize >> 20) MB ≤ 2× \(smallSize >> 20) MB", met: ok,
+                               detail: String(format: "%.2f×", ratio))
+            }
             Console.output("  offset ↔ y queries, \(warm ? "warm (laid-out paragraphs)" : "cold (each query lays its paragraph out)"): caret rect and hit test")
             Console.output("    \(smallSize >> 20) MB: \(Self.format(small, "µs", 1_000))")
             Console.output("    \(largeSize >> 20) MB: \(Self.format(large, "µs", 1_000))")

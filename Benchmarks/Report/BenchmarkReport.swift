@@ -16,6 +16,8 @@ struct BenchmarkReport: Codable, Sendable {
     var editorTyping: [EditorTypingFigure] = []
     var memory: [MemoryFigure] = []
     var attributes: [AttributeFigure] = []
+    /// The rows and targets of the search, layout, coordinator and scale sections.
+    var sections = SectionVerdict()
     var targets: [TargetFigure] = []
     var totalSeconds: Double = 0
 }

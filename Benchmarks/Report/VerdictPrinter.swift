@@ -23,6 +23,10 @@ enum VerdictPrinter {
         addSyntheticRows(report, to: &table)
         addMemoryRows(report, to: &table)
         addAttributeRows(report, to: &table)
+        for row in report.sections.rows {
+            self.row(&table, row.workload, own: row.own, ownCapped: false, unit: row.unit,
+                     peer: row.peer.flatMap { name in row.peerFigure.map { (name, $0, false) } })
+        }
         lines += ["", table.render()]
 
         let met = report.targets.filter(\.met).count

@@ -14,6 +14,8 @@ struct SearchBenchmarkTable {
     private var lines: [String] = []
     private var notes: [String] = []
     private(set) var meetsTargets = true
+    /// The rows and targets for the opening screen.
+    private(set) var verdict = SectionVerdict()
 
     init(title: String) {
         self.title = title
@@ -24,8 +26,8 @@ struct SearchBenchmarkTable {
     }
 
     /// Times `ours` and `peer` `runs` times each, alternating, and checks they found the same
-    /// number of matches.
-    mutating func compare(_ name: String, runs: Int, target: Target, peerName: String,
+    /// number of matches. `shortPeerName` names the peer on the opening screen.
+    mutating func compare(_ name: String, runs: Int, target: Target, peerName: String, shortPeerName: String,
                           ours: () -> Int, peer: () -> Int) {
         var mine: [UInt64] = []
         var theirs: [UInt64] = []
@@ -45,6 +47,12 @@ struct SearchBenchmarkTable {
             met = false
         }
         meetsTargets = meetsTargets && met
+        let ms = { (value: UInt64) in Double(value) / 1e6 }
+        verdict.rows.append(.init(workload: "search, " + name, own: ms(Self.median(mine)), peer: shortPeerName,
+                                  peerFigure: ms(Self.median(theirs)), unit: " ms"))
+        let goal = if case .fasterBy(let factor) = target, factor > 1 { "≥ \(Int(factor))× faster than" } else { "no slower than" }
+        verdict.target("search, \(name): \(goal) the peer", met: met,
+                       detail: String(format: "%.1f×", ratio) + (counts.0 != counts.1 ? ", match counts differ" : ""))
         // Two lines a row, so the table stays within 110 columns.
         lines.append("\(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(Self.spread(mine)) | \(String(format: "%.1f", ratio))x (target \(Self.describe(target))) \(met ? "met" : "MISSED") | \(counts.0) matches")
         lines.append("    peer: \(peerName): \(Self.spread(theirs))")
@@ -62,6 +70,8 @@ struct SearchBenchmarkTable {
         var met = true
         if case .under(let seconds) = target { met = Double(Self.median(times)) / 1e9 < seconds }
         meetsTargets = meetsTargets && met
+        verdict.rows.append(.init(workload: "search, " + name, own: Double(Self.median(times)) / 1e6, unit: " ms"))
+        verdict.target("search, \(name): \(Self.describe(target))", met: met, detail: Self.spread(times))
         lines.append("\(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(Self.spread(times)) | (target \(Self.describe(target))) \(met ? "met" : "MISSED") | \(result) replaced")
     }
 
@@ -74,6 +84,8 @@ struct SearchBenchmarkTable {
         let fraction = Double(bytes) / Double(documentBytes)
         let met = fraction <= targetFraction
         meetsTargets = meetsTargets && met
+        verdict.target("search, \(name) ≤ \(String(format: "%.0f", targetFraction * 100))% of the document", met: met,
+                       detail: String(format: "%.3f%%", fraction * 100))
         lines.append("\(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%.2f", Double(bytes) / 1_048_576)) MB over the resident size (target <= \(String(format: "%.0f", targetFraction * 100))%) \(met ? "met" : "MISSED")")
         lines.append("    = \(String(format: "%.3f", fraction * 100))% of the document's \(documentBytes / 1_048_576) MB of UTF-16")
     }

@@ -6,9 +6,8 @@ import TextViewCore
 /// each timed `runs` times in CPU time, with the median and the spread.
 ///
 /// - Parameter quick: A smoke run on a small document, whose numbers are only indicative.
-/// - Returns: Whether every target was met.
-@discardableResult
-func runSearchBenchmarks(quick: Bool, repeats: Int = 3, seed: UInt64) -> Bool {
+/// - Returns: The rows and targets for the opening screen.
+func runSearchBenchmarks(quick: Bool, repeats: Int = 3, seed: UInt64) -> SectionVerdict {
     let size = quick ? 1_000_000 : 100_000_000
     let runs = quick ? 1 : max(1, repeats)
     Console.progress("search: building the \(size / 1_000_000) MB synthetic document")
@@ -22,7 +21,8 @@ func runSearchBenchmarks(quick: Bool, repeats: Int = 3, seed: UInt64) -> Bool {
 
     Console.progress("search: literal word")
     let literal = SearchQuery(word)
-    table.compare("literal \"\(word)\", all matches", runs: runs, target: .fasterBy(10), peerName: "string + NSString.range(of:) loop") {
+    table.compare("literal \"\(word)\", all matches", runs: runs, target: .fasterBy(10), peerName: "string + NSString.range(of:) loop",
+                  shortPeerName: "NSString.range loop") {
         (try? document.numberOfMatches(for: literal)) ?? -1
     } peer: {
         SearchPeers.rangeOfLoop(NSString(string: document.string), word, options: [.literal])
@@ -30,7 +30,8 @@ func runSearchBenchmarks(quick: Bool, repeats: Int = 3, seed: UInt64) -> Bool {
 
     Console.progress("search: case-insensitive literal")
     let folded = SearchQuery("Cursor", caseInsensitive: true)
-    table.compare("case-insensitive \"Cursor\"", runs: runs, target: .fasterBy(5), peerName: "string + range(of:, .caseInsensitive) loop") {
+    table.compare("case-insensitive \"Cursor\"", runs: runs, target: .fasterBy(5), peerName: "string + range(of:, .caseInsensitive) loop",
+                  shortPeerName: "NSString.range loop") {
         (try? document.numberOfMatches(for: folded)) ?? -1
     } peer: {
         SearchPeers.rangeOfLoop(NSString(string: document.string), "Cursor", options: [.caseInsensitive])
@@ -40,7 +41,8 @@ func runSearchBenchmarks(quick: Bool, repeats: Int = 3, seed: UInt64) -> Bool {
     let pattern = "\\b[A-Za-z][a-z]+ing\\b"
     let regex = try! SearchQuery(regularExpression: pattern)
     let expression = try! NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
-    table.compare("regex /\(pattern)/", runs: runs, target: .fasterBy(1), peerName: "NSRegularExpression, prebuilt String") {
+    table.compare("regex /\(pattern)/", runs: runs, target: .fasterBy(1), peerName: "NSRegularExpression, prebuilt String",
+                  shortPeerName: "NSRegularExpression") {
         (try? document.numberOfMatches(for: regex)) ?? -1
     } peer: {
         expression.numberOfMatches(in: text, range: NSRange(location: 0, length: size))
@@ -76,9 +78,10 @@ func runSearchBenchmarks(quick: Bool, repeats: Int = 3, seed: UInt64) -> Bool {
         table.memory("peak memory of a \(name) search", bytes: reset ? Swift.max(0, peak - before) : nil, documentBytes: documentBytes, targetFraction: 0.01)
     }
     withExtendedLifetime(text) {}
-    print(table.render())
-    print(table.meetsTargets ? "all search targets met" : "SOME SEARCH TARGETS MISSED")
-    return table.meetsTargets
+    Console.output("")
+    Console.output(table.render())
+    Console.output(table.meetsTargets ? "all search targets met" : "SOME SEARCH TARGETS MISSED")
+    return table.verdict
 }
 
 /// The Foundation ways to do the same searches.

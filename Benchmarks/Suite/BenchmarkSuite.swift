@@ -67,22 +67,23 @@ struct BenchmarkSuite {
         let quick = configuration.isQuick
         if sections.contains(.search) {
             ProgressMeter.begin(PhasePlan.search)
-            runSearchBenchmarks(quick: quick, repeats: configuration.mode == .full ? 3 : 1, seed: configuration.seed)
+            report.sections.append(runSearchBenchmarks(quick: quick, repeats: configuration.mode == .full ? 3 : 1,
+                                                       seed: configuration.seed))
         }
         if sections.contains(.layout) {
             ProgressMeter.begin(PhasePlan.layout)
-            runLayoutBenchmarks(quick: quick)
+            report.sections.append(runLayoutBenchmarks(quick: quick))
         }
         if sections.contains(.coordinator) {
             ProgressMeter.begin(PhasePlan.coordinator)
-            _ = MainActor.assumeIsolated { CoordinatorBenchmarks.run(quick: quick) }
+            report.sections.append(MainActor.assumeIsolated { CoordinatorBenchmarks.run(quick: quick) })
         }
         if sections.contains(.scale) {
             ProgressMeter.begin(PhasePlan.scale)
-            MainActor.assumeIsolated { ScaleBenchmarks.run(quick: quick) }
+            report.sections.append(MainActor.assumeIsolated { ScaleBenchmarks.run(quick: quick) })
         }
 
-        report.targets = TargetEvaluator.evaluate(report, sections: sections)
+        report.targets = TargetEvaluator.evaluate(report, sections: sections) + report.sections.targets
         Console.output(ReportPrinter.targets(report))
         report.totalSeconds = ProgressMeter.elapsedSeconds
         FileHandle.standardError.write(Data("Benchmarks: done in \(ProgressMeter.duration(report.totalSeconds))\n".utf8))
