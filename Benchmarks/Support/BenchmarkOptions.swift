@@ -20,8 +20,8 @@ struct BenchmarkOptions {
           --check        exit with status 3 when a target is missed
           --plots DIR    write SVG charts of this run into DIR
           --json PATH    also write every figure as JSON to PATH
-          --traces DIR   read the *.json.gz editing traces from DIR (default: Benchmarks/Traces
-                         next to this source file)
+          --traces DIR   read the *.json.gz (or decompressed *.json) editing traces from DIR
+                         (default: Benchmarks/Traces next to this source file)
           --only SECTION run only these sections (repeatable): traces, large, synthetic, memory,
                          attributes, layout, coordinator, search, scale; the targets of the
                          sections not run are reported as missing

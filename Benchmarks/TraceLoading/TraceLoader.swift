@@ -11,12 +11,14 @@ enum TraceLoader {
             .appendingPathComponent("Traces", isDirectory: true)
     }
 
-    /// Loads every `*.json.gz` in `directory`, sorted by name; fails loudly if there is none.
+    /// Loads every `*.json.gz` (or already decompressed `*.json`) in `directory`, sorted by name;
+    /// fails loudly if there is none. Plain JSON lets a profiler run the suite: under valgrind,
+    /// starting `gzip` fails.
     static func loadAll(from directory: URL) -> [EditTrace] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-                .filter { $0.hasSuffix(".json.gz") }
+                .filter { $0.hasSuffix(".json.gz") || $0.hasSuffix(".json") }
                 .sorted()
         } catch {
             Console.fail("cannot list the traces folder \(directory.path): \(error)")
@@ -27,8 +29,15 @@ enum TraceLoader {
 
     /// Loads one trace; any failure (missing gzip, bad JSON, a patch outside the text) is fatal.
     static func load(_ file: URL) -> EditTrace {
-        let name = String(file.lastPathComponent.dropLast(".json.gz".count))
-        let json = gunzip(file)
+        let compressed = file.pathExtension == "gz"
+        let name = String(file.lastPathComponent.dropLast(compressed ? ".json.gz".count : ".json".count))
+        let json: [UInt8]
+        if compressed {
+            json = gunzip(file)
+        } else {
+            guard let data = FileManager.default.contents(atPath: file.path) else { Console.fail("cannot read \(file.path)") }
+            json = Array(data)
+        }
         let parser = json.withUnsafeBufferPointer { TraceJSONParser(bytes: $0, name: name) }
         var script = EditScript(startLength: parser.startContent.utf16.count)
         for (index, patch) in parser.patches.enumerated() {
