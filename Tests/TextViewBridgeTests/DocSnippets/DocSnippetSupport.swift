@@ -4,12 +4,16 @@ import Testing
 /// What the generated doc-snippet tests call: a failed `precondition` of an example as a test
 /// issue, and the evaluation of a `Package.swift` example.
 enum DocSnippetSupport {
-    /// Records an issue at the example's line (the document's, through `#sourceLocation`) when
-    /// `condition` is false.
-    static func check(_ condition: Bool, _ message: String, fileID: String, filePath: String, line: Int, column: Int) {
+    /// Records an issue at the example's line when `condition` is false. `file` is the document's
+    /// `#fileID` under `#sourceLocation` (`TextViewBridgeTests/README.md`).
+    static func check(_ condition: Bool, _ message: String, file: StaticString, line: UInt) {
         guard !condition else { return }
+        let fileID = "\(file)"
+        let document = fileID.split(separator: "/", maxSplits: 1).last.map(String.init) ?? fileID
         Issue.record(Comment(rawValue: "precondition failed" + (message.isEmpty ? "" : ": \(message)")),
-                     sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+                     sourceLocation: SourceLocation(fileID: fileID.contains("/") ? fileID : "TextViewBridgeTests/" + fileID,
+                                                    filePath: packageRoot.appendingPathComponent(document).path,
+                                                    line: Int(line), column: 1))
     }
 
     /// The package's library products, read from its `Package.swift`.
@@ -37,13 +41,15 @@ enum DocSnippetSupport {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift", "package", "--package-path", folder.path, "dump-package"]
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errorsURL = folder.appendingPathComponent("errors.txt")
+        _ = FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
         process.standardOutput = output
-        process.standardError = errors
+        process.standardError = try FileHandle(forWritingTo: errorsURL)
         try process.run()
         let json = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        let message = (try? String(contentsOf: errorsURL, encoding: .utf8)) ?? ""
         try #require(process.terminationStatus == 0, "swift package dump-package failed: \(message)",
                      sourceLocation: sourceLocation)
 

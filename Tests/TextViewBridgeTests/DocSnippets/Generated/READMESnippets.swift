@@ -454,11 +454,11 @@ precondition(snapshot.string == "one two three")            // the snapshot stay
 }
 
 /// An example states its results with `precondition`; here a false one is a test issue at the
-/// document's line, and the example goes on.
-fileprivate func precondition(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = "",
-                              fileID: String = #fileID, filePath: String = #filePath,
-                              line: Int = #line, column: Int = #column) {
-    DocSnippetSupport.check(condition(), message(), fileID: fileID, filePath: filePath, line: line, column: column)
+/// document's line, and the example goes on. (The standard library's signature, so that this
+/// one shadows it.)
+fileprivate func precondition(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = String(),
+                              file: StaticString = #file, line: UInt = #line) {
+    DocSnippetSupport.check(condition(), message(), file: file, line: line)
 }
 
 /// What an example prints stays out of the test log.
