@@ -6,7 +6,7 @@ import TextViewBridge
 import TextViewCore
 
 // README.md: A SwiftUI coordinator with TextViewBridge
-#sourceLocation(file: "README.md", line: 385)
+#sourceLocation(file: "README.md", line: 386)
 
 
 
@@ -245,6 +245,7 @@ doc.addAttributes(TextAttributes().font(.preferred(.title1).bold()), range: NSRa
 var range = NSRange()
 let title = doc.attributes(at: 2, effectiveRange: &range)
 precondition(title.font == .preferred(.title1).bold() && range == NSRange(location: 0, length: 5))
+precondition("\(title)" == "title1 bold, lineSpacing 4, paragraphSpacing 8")   // how it prints
 doc.replaceCharacters(in: NSRange(location: 5, length: 0), with: "!")   // takes "Title"'s attributes
 precondition(doc.attributes(at: 5) == title)
 doc.replaceCharacters(in: NSRange(location: doc.length, length: 0), with: "More.", attributes: body.foregroundColor(.red))
@@ -258,7 +259,7 @@ precondition(TextDocument(ns) == doc && TextDocument(swifty) == doc)
 }
 
 @Test("README.md: Attributes and typing attributes (2)", .timeLimit(.minutes(10))) func attributesAndTypingAttributes2() async throws {
-#sourceLocation(file: "README.md", line: 295)
+#sourceLocation(file: "README.md", line: 296)
 let editor = TextEditor()
 editor.defaultAttributes = TextAttributes()
     .font(.preferred(.body))
@@ -278,7 +279,7 @@ precondition(editor.text == "again bold" && editor.document.attributes(at: 7).fo
 }
 
 @Test("README.md: Transactions, notifications and undo", .timeLimit(.minutes(10))) func transactionsNotificationsAndUndo() async throws {
-#sourceLocation(file: "README.md", line: 336)
+#sourceLocation(file: "README.md", line: 337)
 let editor = TextEditor(string: "The quick fox")
 var heard = 0
 let observation = editor.addObserver { change in
@@ -303,9 +304,9 @@ observation.cancel()                    // or just release it
 }
 
 @Test("README.md: Transactions, notifications and undo (2)", .timeLimit(.minutes(10))) func transactionsNotificationsAndUndo2() async throws {
-#sourceLocation(file: "README.md", line: 362)
+#sourceLocation(file: "README.md", line: 363)
 let editor = TextEditor(string: "The quick fox")
-#sourceLocation(file: "README.md", line: 365)
+#sourceLocation(file: "README.md", line: 366)
 let changes = editor.changes()          // from now on; the 4,096 newest are kept for a slow reader
 let reader = Task {
     for await change in changes { print(change.userEvents) }   // [input.type]
@@ -317,7 +318,7 @@ await reader.value                      // it has ended, though the editor lives
 }
 
 @Test("README.md: Reading and writing files", .timeLimit(.minutes(10))) func readingAndWritingFiles() async throws {
-#sourceLocation(file: "README.md", line: 554)
+#sourceLocation(file: "README.md", line: 555)
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
@@ -325,7 +326,7 @@ let url = folder.appendingPathComponent("notes.txt")
 try Data([0xFF, 0xFE] + "world\r\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: url)
 let legacyURL = folder.appendingPathComponent("legacy.txt")
 try Data([0x93, 0xFA, 0x96, 0x7B]).write(to: legacyURL)
-#sourceLocation(file: "README.md", line: 563)
+#sourceLocation(file: "README.md", line: 564)
 var document = try TextDocument(contentsOf: url)   // encoding from the byte order mark, else UTF-8
 precondition(document.encoding == .utf16LittleEndian && document.hasByteOrderMark)
 document.replaceCharacters(in: NSRange(location: 0, length: 0), with: "Hello ")
@@ -347,7 +348,7 @@ precondition(editor.text == "\nHello world\n")
 }
 
 @Test("README.md: Layout", .timeLimit(.minutes(10))) func layout() async throws {
-#sourceLocation(file: "README.md", line: 663)
+#sourceLocation(file: "README.md", line: 664)
 var doc = TextDocument("A headless layout wraps long paragraphs at the width it is given.\n中文 and 😀 take two cells.")
 doc.setParagraphStyle(ParagraphStyle(lineSpacing: 4, paragraphSpacing: 12),
                       forParagraphsIn: NSRange(location: 0, length: doc.length))
@@ -377,7 +378,7 @@ observation.cancel()
 }
 
 @Test("README.md: Change sets and collaboration", .timeLimit(.minutes(10))) func changeSetsAndCollaboration() async throws {
-#sourceLocation(file: "README.md", line: 707)
+#sourceLocation(file: "README.md", line: 708)
 var document: TextDocument = "Hello world"
 let changes = ChangeSet([.insert("big ", at: 6), ChangeSet.Spec(range: 0..<5, insert: "Hi")], length: 11)
 let undo = document.apply(changes)
@@ -407,7 +408,7 @@ precondition(left.document.string == "LabcR" && authority.document.string == "La
 }
 
 @Test("README.md: Find and replace", .timeLimit(.minutes(10))) func findAndReplace() async throws {
-#sourceLocation(file: "README.md", line: 749)
+#sourceLocation(file: "README.md", line: 750)
 let document = TextDocument("Walking and TALKING, then sleeping.")
 let word = SearchQuery("talking", caseInsensitive: true, wholeWord: true)
 let first = try document.firstMatch(for: word)
@@ -438,7 +439,7 @@ observation.cancel()
 }
 
 @Test("README.md: Threads", .timeLimit(.minutes(10))) func threads() async throws {
-#sourceLocation(file: "README.md", line: 795)
+#sourceLocation(file: "README.md", line: 796)
 @MainActor final class DraftModel {
     let editor = TextEditor(string: "one two three")        // stays on the main actor
     var snapshot: TextDocument { editor.document }           // a Sendable value, O(1)
