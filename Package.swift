@@ -101,6 +101,13 @@ let package = Package(
             name: "TestSupport",
             path: "Sources/TestSupport"
         ),
+        // `swift run DocSnippets`: writes the tests that compile and run the Swift blocks of the
+        // README and Docs/ (Tests/TextViewBridgeTests/DocSnippets/Generated).
+        .executableTarget(
+            name: "DocSnippets",
+            dependencies: ["TestSupport"],
+            path: "Sources/DocSnippets"
+        ),
         // The n-versus-4n scenarios: the scale tests assert on their ratios, the benchmarks print them.
         .target(
             name: "ScaleScenarios",

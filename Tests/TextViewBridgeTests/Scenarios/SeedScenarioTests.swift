@@ -3,8 +3,9 @@ import Testing
 import TextViewBridge
 import TextViewCore
 
-/// The seeds' SwiftUI and UIKit-bridging scenarios, replayed headlessly: each test names the seed
-/// code it stands for, and checks that the model gives the behaviour the workaround was after.
+/// Common hand-written SwiftUI and UIKit-bridging code (focus bindings, responder juggling, timers),
+/// replayed headlessly: each test names the code it stands for, and checks that the model gives the
+/// behaviour the workaround was after.
 @MainActor
 struct SeedScenarioTests {
     /// Hand-written SwiftUI code: `LegacyTextField` with an `isFirstResponder` binding. `updateUIView` pushes the

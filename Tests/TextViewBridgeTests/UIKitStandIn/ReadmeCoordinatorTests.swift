@@ -3,8 +3,9 @@ import Testing
 import TextViewBridge
 import TextViewCore
 
-/// The README's coordinator on the UIKit stand-in, with SwiftUI's make / update / dismantle
-/// cycle: every case that the hand-written coordinator got wrong, as a test.
+/// The README's coordinator (compiled from the README by the doc-snippet tests) on the UIKit
+/// stand-in, with SwiftUI's make / update / dismantle cycle: every case that the hand-written
+/// coordinator got wrong, as a test.
 @MainActor
 struct ReadmeCoordinatorTests {
     /// SwiftUI state with the two bindings.
@@ -34,19 +35,6 @@ struct ReadmeCoordinatorTests {
         #expect(state.text == editor.text, sourceLocation: sourceLocation)
         #expect(view.selectedRange == editor.selectedRange, sourceLocation: sourceLocation)
         #expect(state.selection == editor.selectedRange, sourceLocation: sourceLocation)
-    }
-
-    @Test func readmeShowsExactlyTheCompiledCode() throws {
-        let here = URL(fileURLWithPath: #filePath)
-        let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let source = try String(contentsOf: here.deletingLastPathComponent().appendingPathComponent("ReadmeCoordinator.swift"), encoding: .utf8)
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(source.range(of: "// README-BEGIN\n"))
-        let end = try #require(source.range(of: "// README-END"))
-        let code = String(source[start.upperBound..<end.lowerBound])
-        #expect(readme.contains("import SwiftUI\nimport TextViewBridge\nimport TextViewCore\n\n" + code),
-                "README's coordinator block differs from Tests/TextViewBridgeTests/UIKitStandIn/ReadmeCoordinator.swift")
     }
 
     @Test func initialHostTextReachesTheViewWithTheParagraphStyle() {
