@@ -19,13 +19,16 @@ struct EditingBatch: Sendable {
     }
 
     /// Maps the deferred range through the replacement of `replaced` by `insertedLength` units:
-    /// shifted when the edit is before it, grown to cover the new text when they meet.
+    /// shifted when the edit is before it, grown to cover the new text when they overlap or the
+    /// edit starts at its end.
     mutating func map(replacing replaced: Range<Int>, insertedLength: Int) {
         guard let p = pending else { return }
         let delta = insertedLength - replaced.count
         if replaced.upperBound <= p.lowerBound {
             pending = p.lowerBound + delta ..< p.upperBound + delta
-        } else if replaced.lowerBound < p.upperBound {
+        } else if replaced.lowerBound <= p.upperBound {
+            // Text inserted right at the end takes the attributes of the character before it,
+            // which the rule has not fixed yet: it joins the range.
             pending = Swift.min(p.lowerBound, replaced.lowerBound) ..< Swift.max(p.upperBound, replaced.upperBound) + delta
         }
     }
