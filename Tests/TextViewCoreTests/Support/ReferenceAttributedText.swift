@@ -97,13 +97,7 @@ struct ReferenceAttributedText {
         } else {
             inherited = TextAttributes()
         }
-        var aligned = false
-        if withFoundation {
-            let current = foundation.string
-            let lo = String.Index(utf16Offset: r.lowerBound, in: current)
-            let hi = String.Index(utf16Offset: r.upperBound, in: current)
-            aligned = String.Index(lo, within: current) != nil && String.Index(hi, within: current) != nil
-        }
+        let aligned = withFoundation && foundationCanReplace(r)
         if aligned {
             if let value {
                 foundation.replaceCharacters(in: NSRange(r), with: NSAttributedString(string: text, attributes: value.foundationAttributes))
@@ -120,13 +114,7 @@ struct ReferenceAttributedText {
     /// attributes); Foundation gets `replaceCharacters(in:with: NSAttributedString)`.
     mutating func replace(_ range: NSRange, withRuns runs: [(units: [UInt16], attributes: TextAttributes)]) {
         guard let r = ReferenceClamp.editRange(range, in: units) else { return }
-        var aligned = false
-        if withFoundation {
-            let current = foundation.string
-            let lo = String.Index(utf16Offset: r.lowerBound, in: current)
-            let hi = String.Index(utf16Offset: r.upperBound, in: current)
-            aligned = String.Index(lo, within: current) != nil && String.Index(hi, within: current) != nil
-        }
+        let aligned = withFoundation && foundationCanReplace(r)
         if aligned {
             let source = NSMutableAttributedString(string: "")
             for run in runs {
@@ -137,6 +125,14 @@ struct ReferenceAttributedText {
         units.replaceSubrange(r, with: runs.flatMap(\.units))
         attributes.replaceSubrange(r, with: runs.flatMap { Array(repeating: $0.attributes, count: $0.units.count) })
         finishStep(foundationApplied: aligned)
+    }
+
+    /// Whether Foundation replaces `r` exactly: both ends on cluster boundaries of its string.
+    private func foundationCanReplace(_ r: Range<Int>) -> Bool {
+        let current = foundation.string
+        let lo = String.Index(utf16Offset: r.lowerBound, in: current)
+        let hi = String.Index(utf16Offset: r.upperBound, in: current)
+        return String.Index(lo, within: current) != nil && String.Index(hi, within: current) != nil
     }
 
     static func foundationKey(_ key: TextAttributes.Key) -> NSAttributedString.Key {
