@@ -87,6 +87,26 @@ import TextViewCore
                 }
                 let merged = ParityFixtures.coalesced(foundationAll)
                 #expect(all.map(\.1) == merged.map(\.1) && all.map(\.0) == merged.map(\.0), "\(describe): all attributes")
+
+                // A hostile range enumerates what its clamped range does (Foundation raises).
+                let hostile = HostileText.range(length: doc.length, using: &rng)
+                var fromHostile: [NSRange] = []
+                doc.enumerateAttribute(key, in: hostile, options: options) { _, r, _ in fromHostile.append(r) }
+                var fromClamped: [NSRange] = []
+                if let clamped = doc.clampedRange(hostile, snapping: .scalar) {
+                    doc.enumerateAttribute(key, in: clamped, options: options) { _, r, _ in fromClamped.append(r) }
+                }
+                #expect(fromHostile == fromClamped, "\(describe): hostile \(hostile)")
+                let location = HostileText.range(length: doc.length, using: &rng).location
+                var hostileRange = NSRange()
+                let hostileValue = doc.attribute(key, at: location, effectiveRange: &hostileRange).map { AnyHashable($0) }
+                let inside = Swift.min(Swift.max(location, 0), doc.length)
+                if inside < doc.length {
+                    #expect(hostileValue == doc.attribute(key, at: inside, effectiveRange: nil).map { AnyHashable($0) }
+                            && NSLocationInRange(inside, hostileRange), "\(describe): location \(location)")
+                } else {
+                    #expect(hostileValue == nil && hostileRange == NSRange(location: doc.length, length: 0), "\(describe): location \(location)")
+                }
             }
         }
     }
