@@ -5,6 +5,8 @@ extension TextDocument {
     internal func _attributeInvariantCheck() {
         precondition(attributeStorage.length == rope.count, "runs cover \(attributeStorage.length) units, the text has \(rope.count)")
         attributeStorage._invariantCheck()
+        // Inside a beginEditing() batch paragraphs may wait for the end of the batch.
+        if editingBatch != nil { return }
         var line = 0
         var start = 0
         let breaks = rope.lineBreakCount

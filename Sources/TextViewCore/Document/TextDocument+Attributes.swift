@@ -127,11 +127,7 @@ extension TextDocument {
     ///   - range: Any range; made safe with `.scalar`.
     /// - Complexity: O(log n + k) for k runs in `range`, plus the touched paragraphs.
     public mutating func addAttributes(_ attributes: TextAttributes, range: NSRange) {
-        guard let r = clampedRange(range, snapping: .scalar), r.length > 0 else { return }
-        let span = r.location ..< r.location + r.length
-        if applyRuns(in: span, { storage, id in storage.intern(storage.attributes(id).merging(attributes)) }) {
-            fixParagraphStyles(around: span)
-        }
+        transformAttributes(in: range) { $0.merging(attributes) }
     }
 
     /// Removes one attribute from every run of `range` (`removeAttribute(_:range:)`).
@@ -141,9 +137,21 @@ extension TextDocument {
     ///   - range: Any range; made safe with `.scalar`.
     /// - Complexity: O(log n + k) for k runs in `range`, plus the touched paragraphs.
     public mutating func removeAttribute(_ key: TextAttributes.Key, range: NSRange) {
+        transformAttributes(in: range) { $0.removing(key) }
+    }
+
+    /// Gives every run of `range` the attributes `transform` makes of its own (called once per
+    /// distinct value), then the paragraph rule if anything changed: what `addAttributes`,
+    /// `removeAttribute` and the editor's toggles share.
+    ///
+    /// - Parameters:
+    ///   - range: Any range; made safe with `.scalar`.
+    ///   - transform: The new attributes of a run, from its current ones.
+    /// - Complexity: O(log n + k) for k runs in `range`, plus the touched paragraphs.
+    internal mutating func transformAttributes(in range: NSRange, _ transform: (TextAttributes) -> TextAttributes) {
         guard let r = clampedRange(range, snapping: .scalar), r.length > 0 else { return }
         let span = r.location ..< r.location + r.length
-        if applyRuns(in: span, { storage, id in storage.intern(storage.attributes(id).removing(key)) }) {
+        if applyRuns(in: span, { storage, id in storage.intern(transform(storage.attributes(id))) }) {
             fixParagraphStyles(around: span)
         }
     }

@@ -35,6 +35,7 @@ extension TextDocument {
         let range = rope.replace(requested, with: string)
         let lo = range.lowerBound
         let inserted = rope.count - oldLength + range.count
+        editingBatch?.map(replacing: range, insertedLength: inserted)
         if range.isEmpty && inserted == 0 { return NSRange(location: lo, length: 0) }
         if let removed {
             journal!.recordText(location: lo, removed: removed.text, removedRuns: removed.runs, insertedLength: inserted)

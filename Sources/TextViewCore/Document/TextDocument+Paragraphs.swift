@@ -74,6 +74,11 @@ extension TextDocument {
     /// reaching into `edited` from before and the one it runs into are looked at, and the text is
     /// read only up to the first break after `edited.lowerBound`.
     internal mutating func fixParagraphStyles(around edited: Range<Int>, uniform: AttributeID? = nil) {
+        // Inside a beginEditing() batch the rule waits for the outermost endEditing().
+        if editingBatch != nil {
+            editingBatch!.postpone(edited)
+            return
+        }
         let total = rope.count
         guard total > 0 else { return }
         let lo = edited.lowerBound

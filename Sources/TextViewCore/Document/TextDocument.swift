@@ -19,6 +19,10 @@ public struct TextDocument: Sendable {
     /// (recording nothing) otherwise. Not part of the document's value: `==` ignores it.
     internal var journal: ChangeJournal?
 
+    /// The open ``beginEditing()`` batch, if any (see `TextDocument+EditingBatch.swift`). Not part
+    /// of the document's value: `==` ignores it.
+    internal var editingBatch: EditingBatch?
+
     /// Whether the file this document was read from started with a byte order mark (U+FEFF in
     /// its ``encoding``); ``write(to:)`` writes one back when this is true, and also whenever the
     /// text itself starts with U+FEFF (see ``write(to:)``).

@@ -32,7 +32,7 @@ extension TextEdit {
             let edit = edits[index]
             if let last = merged.last, edit.lower < last.upper {
                 assert(edit.text == last.text, "merging edits with different texts \(last) and \(edit)")
-                merged[merged.count - 1] = TextEdit(last.lower, Swift.max(last.upper, edit.upper), last.text, attributes: last.attributes)
+                merged[merged.count - 1] = last.replacing(last.lower, Swift.max(last.upper, edit.upper))
             } else {
                 merged.append(edit)
             }

@@ -10,6 +10,9 @@ struct TextEdit: Equatable {
     /// The replacement's attributes, or nil for the document's rule (those of the first replaced
     /// character, or of the character before an insertion).
     var attributes: TextAttributes?
+    /// The replacement with its runs (attributed paste, an attributed replacement), or nil for
+    /// plain text in ``attributes``; when set, `text` is its string.
+    var attributed: TextDocument?
 
     /// The start of the replaced range.
     var lower: Int { range.location }
@@ -23,5 +26,18 @@ struct TextEdit: Equatable {
         self.range = NSRange(location: lower, length: upper - lower)
         self.text = text
         self.attributes = attributes
+    }
+
+    /// Replaces `lower ..< upper` with `attributed`'s text and runs.
+    init(_ lower: Int, _ upper: Int, attributed: TextDocument) {
+        self.init(lower, upper, attributed.string, attributes: attributed.length > 0 ? attributed.attributes(at: 0) : nil)
+        self.attributed = attributed
+    }
+
+    /// The same replacement over another range.
+    func replacing(_ lower: Int, _ upper: Int) -> TextEdit {
+        var copy = self
+        copy.range = NSRange(location: lower, length: upper - lower)
+        return copy
     }
 }

@@ -37,7 +37,11 @@ extension TextEditor {
         for edit in edits.reversed() {
             let m = edit.text.utf16.count
             // Through the document's one text path, so its attribute runs follow the edit.
-            document.applyReplacement(edit.lower ..< edit.upper, with: edit.text, attributes: edit.attributes)
+            if let attributed = edit.attributed {
+                document.applyAttributedReplacement(edit.lower ..< edit.upper, with: attributed)
+            } else {
+                document.applyReplacement(edit.lower ..< edit.upper, with: edit.text, attributes: edit.attributes)
+            }
             if case .mapped = placement {
                 selectionSet.map(replacing: edit.lower, edit.upper, insertedLength: m)
             }

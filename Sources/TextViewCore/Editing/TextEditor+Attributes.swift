@@ -47,8 +47,20 @@ extension TextEditor {
     ///   - style: The new paragraph style; nil removes it.
     ///   - range: Any range; a caret means its paragraph.
     /// - Complexity: O(log n + k) for k runs in those paragraphs.
+    ///
+    /// The empty paragraph after a final line break (or an empty document) has no character to
+    /// hold a style: a caret there, when it is the primary selection, keeps `style` in the typing
+    /// attributes instead (NSTextView's rule), so the text typed there starts a paragraph with it.
     public func setParagraphStyle(_ style: ParagraphStyle?, forParagraphsIn range: NSRange) {
         if deferredWhileDelivering({ [self] in setParagraphStyle(style, forParagraphsIn: range) }) { return }
+        let atEmptyEnd = document.clampedRange(range, snapping: .scalar) == NSRange(location: document.length, length: 0)
+            && document.paragraphRange(containing: document.length).length == 0
+            && selectedRange == NSRange(location: document.length, length: 0)
         applyAttributeChange { $0.setParagraphStyle(style, forParagraphsIn: range) }
+        if atEmptyEnd {
+            var attributes = typingAttributes
+            attributes.paragraphStyle = style
+            typingAttributes = attributes
+        }
     }
 }

@@ -116,7 +116,13 @@ extension TextEditor {
         var safe: [TextEdit] = []
         for (i, replacement) in proposal.replacements.enumerated() {
             guard let r = document.clampedRange(replacement.range, snapping: .scalar) else { continue }
-            let attributes = edits.isEmpty ? nil : edits[Swift.min(i, edits.count - 1)].attributes
+            let proposed = edits.isEmpty ? nil : edits[Swift.min(i, edits.count - 1)]
+            if let proposed, proposed.attributed != nil, proposed.text == replacement.text {
+                // Attributed text the filter let through unchanged keeps its runs.
+                safe.append(proposed.replacing(r.location, NSMaxRange(r)))
+                continue
+            }
+            let attributes = proposed?.attributes
             safe.append(TextEdit(r.location, NSMaxRange(r), replacement.text, attributes: replacement.text.isEmpty ? nil : attributes))
         }
         safe.sort { ($0.lower, $0.upper) < ($1.lower, $1.upper) }

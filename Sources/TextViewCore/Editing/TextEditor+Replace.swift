@@ -20,20 +20,61 @@ extension TextEditor {
     ///   - userEvent: The transaction's user event: `replace` unless the caller has its own.
     /// - Complexity: O(log n + m) for m inserted code units, plus O(k log n) for k selections.
     public func replaceCharacters(in range: NSRange, with string: String, userEvent: UserEvent = .replace) {
-        if deferredWhileDelivering({ [self] in replaceCharacters(in: range, with: string, userEvent: userEvent) }) { return }
-        guard let safe = document.clampedRange(range, snapping: .scalar) else { return }
         // Text set into an empty document (a host's first value) takes the typing attributes, as
         // typed text would; otherwise NSTextStorage's rule.
-        let attributes = document.length == 0 ? typingAttributes : nil
+        replaceProgrammatically(range, userEvent: userEvent) { [self] lower, upper in
+            TextEdit(lower, upper, string, attributes: document.length == 0 ? typingAttributes : nil)
+        }
+    }
+
+    /// Replaces the text in `range` with `string` carrying `attributes`, as a program would
+    /// (`NSTextStorage.replaceCharacters(in:with: NSAttributedString)` with one run): the range
+    /// and the selections are treated as in ``replaceCharacters(in:with:userEvent:)``.
+    ///
+    /// - Parameters:
+    ///   - range: Any range, in UTF-16 code units.
+    ///   - string: The replacement text.
+    ///   - attributes: The new text's attributes.
+    ///   - userEvent: The transaction's user event: `replace` unless the caller has its own.
+    /// - Complexity: O(log n + m) for m inserted code units, plus O(k log n) for k selections.
+    public func replaceCharacters(in range: NSRange, with string: String, attributes: TextAttributes, userEvent: UserEvent = .replace) {
+        replaceProgrammatically(range, userEvent: userEvent) { lower, upper in
+            TextEdit(lower, upper, string, attributes: attributes)
+        }
+    }
+
+    /// Replaces the text in `range` with `attributed`'s text and runs, as a program would
+    /// (`NSTextStorage.replaceCharacters(in:with: NSAttributedString)`): the range and the
+    /// selections are treated as in ``replaceCharacters(in:with:userEvent:)``, the runs and the
+    /// paragraphs as in ``TextDocument/replaceCharacters(in:with:)-(_,TextDocument)``. One undo
+    /// step.
+    ///
+    /// - Parameters:
+    ///   - range: Any range, in UTF-16 code units.
+    ///   - attributed: The replacement with its attributes.
+    ///   - userEvent: The transaction's user event: `replace` unless the caller has its own.
+    /// - Complexity: O(log n + m + k log n) for m inserted code units in k runs, plus the
+    ///   selections.
+    public func replaceCharacters(in range: NSRange, with attributed: TextDocument, userEvent: UserEvent = .replace) {
+        replaceProgrammatically(range, userEvent: userEvent) { lower, upper in
+            TextEdit(lower, upper, attributed: attributed)
+        }
+    }
+
+    /// The programmatic replacement of `range` by the edit `makeEdit` builds for its safe bounds:
+    /// deferred while observers run, committing marked text it reaches, mapping the selections.
+    private func replaceProgrammatically(_ range: NSRange, userEvent: UserEvent, _ makeEdit: @escaping (Int, Int) -> TextEdit) {
+        if deferredWhileDelivering({ [self] in replaceProgrammatically(range, userEvent: userEvent, makeEdit) }) { return }
+        guard let safe = document.clampedRange(range, snapping: .scalar) else { return }
         // An edit away from the marked text leaves the composition (its range is mapped); one that
         // reaches it commits it first (Docs/EditorSemantics.md, "Marked text").
         if let marked = input.markedRange {
             guard NSMaxRange(safe) < marked.lowerBound || safe.location > marked.upperBound else {
-                _ = committingMarkedTextFirst { replaceCharacters(in: range, with: string, userEvent: userEvent) }
+                _ = committingMarkedTextFirst { replaceProgrammatically(range, userEvent: userEvent, makeEdit) }
                 return
             }
             input.keepsComposition = true
         }
-        apply(CollectionOfOne(TextEdit(safe.location, safe.location + safe.length, string, attributes: attributes)), selecting: .mapped, event: userEvent)
+        apply(CollectionOfOne(makeEdit(safe.location, NSMaxRange(safe))), selecting: .mapped, event: userEvent)
     }
 }

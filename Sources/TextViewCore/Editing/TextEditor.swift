@@ -95,6 +95,9 @@ public final class TextEditor {
     ///
     /// - Parameter document: The initial text; empty by default.
     public init(document: TextDocument = TextDocument()) {
+        var document = document
+        // The editor's own transactions are its batches: a document's open one closes here.
+        document.endAllEditing()
         self.document = document
         self.selectionSet = SelectionSet(TextSelection(caret: 0))
     }

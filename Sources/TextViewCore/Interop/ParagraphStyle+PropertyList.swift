@@ -1,5 +1,7 @@
 extension ParagraphStyle {
-    private static var numericFields: [(String, WritableKeyPath<ParagraphStyle, Double>)] { [
+    /// The numeric fields by name: the names of `NSParagraphStyle`'s properties, used by the
+    /// property-list form and the UIKit/AppKit mapping alike.
+    static var numericFields: [(String, WritableKeyPath<ParagraphStyle, Double>)] { [
         ("lineSpacing", \.lineSpacing),
         ("paragraphSpacing", \.paragraphSpacing),
         ("paragraphSpacingBefore", \.paragraphSpacingBefore),

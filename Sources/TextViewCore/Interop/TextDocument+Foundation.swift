@@ -39,7 +39,7 @@ extension TextDocument {
     }
 
     /// Replaces the runs with `runs` (lengths summing to the text's) and fixes every paragraph.
-    private mutating func adoptRuns(_ runs: [(length: Int, attributes: TextAttributes)]) {
+    internal mutating func adoptRuns(_ runs: [(length: Int, attributes: TextAttributes)]) {
         let total = runs.reduce(0) { $0 + $1.length }
         precondition(total == length, "imported runs cover \(total) units, the text has \(length)")
         attributeStorage = AttributeStorage(runs: runs)

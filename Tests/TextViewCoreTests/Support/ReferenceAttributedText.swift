@@ -97,13 +97,7 @@ struct ReferenceAttributedText {
         } else {
             inherited = TextAttributes()
         }
-        var aligned = false
-        if withFoundation {
-            let current = foundation.string
-            let lo = String.Index(utf16Offset: r.lowerBound, in: current)
-            let hi = String.Index(utf16Offset: r.upperBound, in: current)
-            aligned = String.Index(lo, within: current) != nil && String.Index(hi, within: current) != nil
-        }
+        let aligned = withFoundation && foundationCanReplace(r)
         if aligned {
             if let value {
                 foundation.replaceCharacters(in: NSRange(r), with: NSAttributedString(string: text, attributes: value.foundationAttributes))
@@ -114,6 +108,31 @@ struct ReferenceAttributedText {
         units.replaceSubrange(r, with: inserted)
         attributes.replaceSubrange(r, with: Array(repeating: inherited, count: inserted.count))
         finishStep(foundationApplied: aligned)
+    }
+
+    /// A replacement by attributed text of several runs (`runs` in order: their units and
+    /// attributes); Foundation gets `replaceCharacters(in:with: NSAttributedString)`.
+    mutating func replace(_ range: NSRange, withRuns runs: [(units: [UInt16], attributes: TextAttributes)]) {
+        guard let r = ReferenceClamp.editRange(range, in: units) else { return }
+        let aligned = withFoundation && foundationCanReplace(r)
+        if aligned {
+            let source = NSMutableAttributedString(string: "")
+            for run in runs {
+                source.append(NSAttributedString(string: String(decoding: run.units, as: UTF16.self), attributes: run.attributes.foundationAttributes))
+            }
+            foundation.replaceCharacters(in: NSRange(r), with: source)
+        }
+        units.replaceSubrange(r, with: runs.flatMap(\.units))
+        attributes.replaceSubrange(r, with: runs.flatMap { Array(repeating: $0.attributes, count: $0.units.count) })
+        finishStep(foundationApplied: aligned)
+    }
+
+    /// Whether Foundation replaces `r` exactly: both ends on cluster boundaries of its string.
+    private func foundationCanReplace(_ r: Range<Int>) -> Bool {
+        let current = foundation.string
+        let lo = String.Index(utf16Offset: r.lowerBound, in: current)
+        let hi = String.Index(utf16Offset: r.upperBound, in: current)
+        return String.Index(lo, within: current) != nil && String.Index(hi, within: current) != nil
     }
 
     static func foundationKey(_ key: TextAttributes.Key) -> NSAttributedString.Key {
@@ -130,9 +149,29 @@ struct ReferenceAttributedText {
         }
     }
 
-    private mutating func finishStep(foundationApplied: Bool) {
+    /// Whether the paragraph rule waits for ``endDeferringParagraphRule()`` (NSTextStorage's
+    /// `fixAttributes` at the end of a `beginEditing()` batch).
+    private(set) var defersParagraphRule = false
+
+    /// Defers the paragraph rule, as a `beginEditing()` batch does.
+    mutating func beginDeferringParagraphRule() {
+        defersParagraphRule = true
+    }
+
+    /// Applies the paragraph rule to the whole text, as the end of a batch does.
+    mutating func endDeferringParagraphRule() {
+        defersParagraphRule = false
         fixParagraphs()
+        if withFoundation { fixFoundationParagraphs() }
+    }
+
+    private mutating func finishStep(foundationApplied: Bool) {
+        if !defersParagraphRule { fixParagraphs() }
         if !withFoundation { return }
+        if defersParagraphRule {
+            if foundationApplied { foundationSteps += 1 } else { rebuildFoundation() }
+            return
+        }
         if foundationApplied {
             fixFoundationParagraphs()
             foundationSteps += 1
