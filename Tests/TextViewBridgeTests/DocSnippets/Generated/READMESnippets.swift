@@ -6,7 +6,7 @@ import TextViewBridge
 import TextViewCore
 
 // README.md: A SwiftUI coordinator with TextViewBridge
-#sourceLocation(file: "README.md", line: 386)
+#sourceLocation(file: "README.md", line: 507)
 
 
 
@@ -278,8 +278,96 @@ precondition(editor.text == "again bold" && editor.document.attributes(at: 7).fo
 #sourceLocation()
 }
 
+@Test("README.md: NSTextStorage parity and UIKit/AppKit attributes", .timeLimit(.minutes(10))) func nstextstorageParityAndUIKitAppKitAttributes() async throws {
+#sourceLocation(file: "README.md", line: 330)
+var doc = TextDocument("plain bold plain")
+doc.addAttributes(TextAttributes().kern(1), range: NSRange(location: 0, length: 16))
+doc.addAttributes(TextAttributes().font(.preferred(.body).bold()), range: NSRange(location: 6, length: 4))
+
+var run = NSRange()
+let font = doc.attribute(.font, at: 7, effectiveRange: &run) as? FontDescription   // body bold, {6, 4}
+var longest = NSRange()
+let kern = doc.attribute(.kern, at: 7, longestEffectiveRange: &longest,
+                         in: NSRange(location: 2, length: 10)) as? Double            // 1, {2, 10}
+var fonts: [NSRange] = []
+doc.enumerateAttribute(.font, in: NSRange(location: 0, length: doc.length), options: .reverse) { value, range, stop in
+    fonts.append(range)                                                   // {10, 6}, {6, 4}, {0, 6}
+}
+let word = doc.attributedSubstring(from: NSRange(location: 6, length: 4))   // "bold", with its runs
+
+precondition(font == FontDescription.preferred(.body).bold() && run == NSRange(location: 6, length: 4))
+precondition(kern == 1 && longest == NSRange(location: 2, length: 10))
+precondition(fonts == [NSRange(location: 10, length: 6), NSRange(location: 6, length: 4), NSRange(location: 0, length: 6)])
+precondition(word.string == "bold" && word.attributes(at: 0) == doc.attributes(at: 6))
+#sourceLocation()
+}
+
+@Test("README.md: NSTextStorage parity and UIKit/AppKit attributes (2)", .timeLimit(.minutes(10))) func nstextstorageParityAndUIKitAppKitAttributes2() async throws {
+#sourceLocation(file: "README.md", line: 357)
+var doc = TextDocument("Hello")
+var world = TextDocument(" world")
+world.setAttributes(TextAttributes().foregroundColor(.red), range: NSRange(location: 1, length: 5))
+doc.append(world)                                           // "Hello world": the red run is kept
+precondition(doc.attributes(at: 6).foregroundColor == .red && doc.attributes(at: 5).foregroundColor == nil)
+doc.insert(NSAttributedString(string: "> "), at: 0)         // "> Hello world"
+doc.replaceCharacters(in: NSRange(location: 2, length: 5), with: world.attributedSubstring(from: NSRange(location: 1, length: 5)))
+precondition(doc.string == "> world world" && doc.attributes(at: 2).foregroundColor == .red)
+
+doc.beginEditing()                                          // paragraphs are fixed once, at the end
+doc.setAttributes(TextAttributes().paragraphStyle(ParagraphStyle(alignment: .center)), range: NSRange(location: 0, length: 1))
+doc.replaceCharacters(in: NSRange(location: doc.length, length: 0), with: "!")
+precondition(doc.attributes(at: 5).paragraphStyle == nil)   // not yet
+doc.endEditing()                                            // the whole paragraph is centred
+precondition(doc.paragraphStyle(at: doc.length - 1)?.alignment == .center)
+#sourceLocation()
+}
+
+@Test("README.md: NSTextStorage parity and UIKit/AppKit attributes (3)", .timeLimit(.minutes(10))) func nstextstorageParityAndUIKitAppKitAttributes3() async throws {
+#sourceLocation(file: "README.md", line: 381)
+let editor = TextEditor(string: "one two")
+editor.selections = [TextSelection(range: NSRange(location: 0, length: 3)),
+                     TextSelection(range: NSRange(location: 4, length: 3))]
+editor.toggleBold()                                    // both words bold; again: both regular
+precondition(editor.document.attributes(at: 5).font?.weight == .bold && editor.document.attributes(at: 3).font == nil)
+var clip = TextDocument("1st")
+clip.setAttributes(TextAttributes().underlineStyle(.single), range: NSRange(location: 1, length: 2))
+editor.paste(clip)                                     // "1st 1st", runs kept at both selections
+precondition(editor.text == "1st 1st" && editor.document.attributes(at: 5).underlineStyle == .single)
+editor.undo()                                          // one step: "one two", both still selected
+precondition(editor.text == "one two" && editor.selections.count == 2)
+editor.replaceCharacters(in: NSRange(location: 0, length: 0), with: "> ",
+                         attributes: TextAttributes().foregroundColor(.blue))
+precondition(editor.text == "> one two" && editor.document.attributes(at: 0).foregroundColor == .blue)
+
+editor.selectedRange = NSRange(location: editor.document.length, length: 0)
+editor.insertNewline()
+editor.setParagraphStyle(ParagraphStyle(alignment: .center), forParagraphsIn: editor.selectedRange)
+editor.insertText("centred")                           // the new paragraph is centred
+precondition(editor.document.paragraphStyle(at: editor.document.length - 1)?.alignment == .center)
+precondition(editor.document.paragraphStyle(at: 0) == nil)
+#sourceLocation()
+}
+
+@Test("README.md: NSTextStorage parity and UIKit/AppKit attributes (4)", .timeLimit(.minutes(10))) func nstextstorageParityAndUIKitAppKitAttributes4() async throws {
+#sourceLocation(file: "README.md", line: 416)
+let heading = TextAttributes()
+    .font(.preferred(.title1).bold())
+    .paragraphStyle(ParagraphStyle(lineSpacing: 4, paragraphSpacing: 12))
+let values = heading.platformValues                  // by Apple's key names, as plain values
+let font = values[PlatformAttributeKey.font.rawValue] // .font(title1, Dynamic Type size, bold trait)
+#if canImport(UIKit) || canImport(AppKit)
+let attributes = heading.platformAttributes          // [.font: UIFont, .paragraphStyle: NSParagraphStyle]
+let back = TextAttributes(platformAttributes: attributes)
+precondition(back == heading)
+#endif
+precondition(font == .font(PlatformFont(textStyle: .title1, pointSize: 28, followsTextStyleSize: true,
+                                        weight: 0.4, isItalic: false, isMonospaced: false)))
+precondition(values["NSParagraphStyle"] == .paragraphStyle(ParagraphStyle(lineSpacing: 4, paragraphSpacing: 12)))
+#sourceLocation()
+}
+
 @Test("README.md: Transactions, notifications and undo", .timeLimit(.minutes(10))) func transactionsNotificationsAndUndo() async throws {
-#sourceLocation(file: "README.md", line: 337)
+#sourceLocation(file: "README.md", line: 458)
 let editor = TextEditor(string: "The quick fox")
 var heard = 0
 let observation = editor.addObserver { change in
@@ -304,9 +392,9 @@ observation.cancel()                    // or just release it
 }
 
 @Test("README.md: Transactions, notifications and undo (2)", .timeLimit(.minutes(10))) func transactionsNotificationsAndUndo2() async throws {
-#sourceLocation(file: "README.md", line: 363)
+#sourceLocation(file: "README.md", line: 484)
 let editor = TextEditor(string: "The quick fox")
-#sourceLocation(file: "README.md", line: 366)
+#sourceLocation(file: "README.md", line: 487)
 let changes = editor.changes()          // from now on; the 4,096 newest are kept for a slow reader
 let reader = Task {
     for await change in changes { print(change.userEvents) }   // [input.type]
@@ -318,7 +406,7 @@ await reader.value                      // it has ended, though the editor lives
 }
 
 @Test("README.md: Reading and writing files", .timeLimit(.minutes(10))) func readingAndWritingFiles() async throws {
-#sourceLocation(file: "README.md", line: 555)
+#sourceLocation(file: "README.md", line: 676)
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
@@ -326,7 +414,7 @@ let url = folder.appendingPathComponent("notes.txt")
 try Data([0xFF, 0xFE] + "world\r\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: url)
 let legacyURL = folder.appendingPathComponent("legacy.txt")
 try Data([0x93, 0xFA, 0x96, 0x7B]).write(to: legacyURL)
-#sourceLocation(file: "README.md", line: 564)
+#sourceLocation(file: "README.md", line: 685)
 var document = try TextDocument(contentsOf: url)   // encoding from the byte order mark, else UTF-8
 precondition(document.encoding == .utf16LittleEndian && document.hasByteOrderMark)
 document.replaceCharacters(in: NSRange(location: 0, length: 0), with: "Hello ")
@@ -348,7 +436,7 @@ precondition(editor.text == "\nHello world\n")
 }
 
 @Test("README.md: Layout", .timeLimit(.minutes(10))) func layout() async throws {
-#sourceLocation(file: "README.md", line: 664)
+#sourceLocation(file: "README.md", line: 785)
 var doc = TextDocument("A headless layout wraps long paragraphs at the width it is given.\n中文 and 😀 take two cells.")
 doc.setParagraphStyle(ParagraphStyle(lineSpacing: 4, paragraphSpacing: 12),
                       forParagraphsIn: NSRange(location: 0, length: doc.length))
@@ -378,7 +466,7 @@ observation.cancel()
 }
 
 @Test("README.md: Change sets and collaboration", .timeLimit(.minutes(10))) func changeSetsAndCollaboration() async throws {
-#sourceLocation(file: "README.md", line: 708)
+#sourceLocation(file: "README.md", line: 829)
 var document: TextDocument = "Hello world"
 let changes = ChangeSet([.insert("big ", at: 6), ChangeSet.Spec(range: 0..<5, insert: "Hi")], length: 11)
 let undo = document.apply(changes)
@@ -408,7 +496,7 @@ precondition(left.document.string == "LabcR" && authority.document.string == "La
 }
 
 @Test("README.md: Find and replace", .timeLimit(.minutes(10))) func findAndReplace() async throws {
-#sourceLocation(file: "README.md", line: 750)
+#sourceLocation(file: "README.md", line: 871)
 let document = TextDocument("Walking and TALKING, then sleeping.")
 let word = SearchQuery("talking", caseInsensitive: true, wholeWord: true)
 let first = try document.firstMatch(for: word)
@@ -439,7 +527,7 @@ observation.cancel()
 }
 
 @Test("README.md: Threads", .timeLimit(.minutes(10))) func threads() async throws {
-#sourceLocation(file: "README.md", line: 796)
+#sourceLocation(file: "README.md", line: 917)
 @MainActor final class DraftModel {
     let editor = TextEditor(string: "one two three")        // stays on the main actor
     var snapshot: TextDocument { editor.document }           // a Sendable value, O(1)
