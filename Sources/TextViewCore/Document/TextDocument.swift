@@ -15,9 +15,10 @@ public struct TextDocument: Sendable {
     /// The attribute runs, covering exactly the text.
     internal var attributeStorage: AttributeStorage
 
-    /// Where the mutation functions record their steps while an editor runs a transaction; nil
-    /// (recording nothing) otherwise. Not part of the document's value: `==` ignores it.
-    internal var journal: ChangeJournal?
+    /// Where the mutation functions hand the inverse of each change while an editor runs a
+    /// transaction; nil (computing no inverse) otherwise. Not part of the document's value: `==`
+    /// ignores it.
+    internal var inverseRecorder: InverseComposer?
 
     /// Whether the file this document was read from started with a byte order mark (U+FEFF in
     /// its ``encoding``); ``write(to:)`` writes one back when this is true, and also whenever the
