@@ -38,6 +38,14 @@ struct RunChange: Equatable, Sendable {
         return first.location ..< last.range.upperBound
     }
 
+    /// The runs when there is one section and it covers exactly `location ..< location + length`
+    /// (empty for no section and no length); nil otherwise.
+    func soleSection(at location: Int, length: Int) -> [AttributedRun]? {
+        if sections.isEmpty { return length == 0 ? [] : nil }
+        guard sections.count == 1, sections[0].location == location, sections[0].length == length else { return nil }
+        return sections[0].runs
+    }
+
     /// The runs of `runs` from `offset` for `length` units, clipped.
     static func slice(_ runs: [AttributedRun], from offset: Int, length: Int) -> [AttributedRun] {
         var result: [AttributedRun] = []

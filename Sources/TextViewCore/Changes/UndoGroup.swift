@@ -108,7 +108,18 @@ struct UndoGroup {
               // Backspacing on (the text removed later sits before the earlier) or deleting
               // forwards (after it).
               l2 + i2 == l1 || l2 == l1 else { return nil }
-        return later.composed(with: earlier)
+        // Each inverse inserts its text at one point with the runs of exactly that text (the
+        // usual case): the composition is the two texts and run lists joined, built directly.
+        guard let runs1 = earlier.runs.soleSection(at: l1, length: i1), let runs2 = later.runs.soleSection(at: l2, length: i2) else {
+            return later.composed(with: earlier)
+        }
+        let units1 = earlier.text.text.units(in: 0 ..< i1)
+        let units2 = later.text.text.units(in: 0 ..< i2)
+        let backspacing = l2 != l1
+        let units = backspacing ? units2 + units1 : units1 + units2
+        let runs = backspacing ? runs2 + runs1 : runs1 + runs2
+        return DocumentChange(text: ChangeSet(replacing: l2 ..< l2, withUTF16: units, length: later.text.oldLength),
+                              runs: RunChange(location: l2, runs: runs))
     }
 
     /// Appends the changes of `later`, a step recorded after this one, as they are.
