@@ -14,9 +14,10 @@ extension TextEditor {
     ///   - history: What the undo history does with it.
     ///   - insertsLineBreak: Whether typed text held a line break.
     ///   - touchesDocument: False for a selection change, which changes no text or runs.
+    ///   - typing: What becomes of the typing attributes, settled right after `body`.
     ///   - body: The mutation.
     func transact(_ event: UserEvent, history action: HistoryAction = .record, insertsLineBreak: Bool = false,
-                  touchesDocument: Bool = true, _ body: () -> Void) {
+                  touchesDocument: Bool = true, typing: TypingDecision = .keep, _ body: () -> Void) {
         precondition(!isDelivering, "a mutation ran while observers were being called (it should have been queued)")
         precondition(document.inverseRecorder == nil, "transactions do not nest (\(event) inside another)")
         // Marked text: a change that is not the composition's own (nor an attribute edit, nor one
@@ -43,7 +44,7 @@ extension TextEditor {
             // No one would read the record: no undo history to record into or to move, no
             // observer, no batch being built.
             body()
-            endTypingOverride(ifSelectionsLeft: overriddenSelections)
+            settleTypingAttributes(typing, selectionsBefore: overriddenSelections)
             return
         }
         if !touchesDocument, case .record = action, !history.coalescingOpen, observers.entries.isEmpty, pendingChange == nil {
@@ -51,7 +52,7 @@ extension TextEditor {
             // coalescing on one, so comparing k selections before and after (a copy of them at the
             // first write) would be O(k) for nothing.
             body()
-            endTypingOverride(ifSelectionsLeft: overriddenSelections)
+            settleTypingAttributes(typing, selectionsBefore: overriddenSelections)
             return
         }
         let selectionsBefore = SelectionSnapshot(selectionSet)
@@ -61,12 +62,12 @@ extension TextEditor {
             // The document hands the inverse of each change it makes to the recorder.
             document.inverseRecorder = InverseComposer()
             body()
-            endTypingOverride(ifSelectionsLeft: overriddenSelections)
+            settleTypingAttributes(typing, selectionsBefore: overriddenSelections)
             // Moved out, not copied: a copy would retain its changes only to release them.
             swap(&recorder, &document.inverseRecorder)
         } else {
             body()
-            endTypingOverride(ifSelectionsLeft: overriddenSelections)
+            settleTypingAttributes(typing, selectionsBefore: overriddenSelections)
         }
         var mask: EditedMask = []
         var changes = ChangeSet(length: oldLength)
@@ -96,12 +97,6 @@ extension TextEditor {
                                           selectionsBefore: consume selectionsBefore, selectionsAfter: SelectionSnapshot(selectionSet), mask: mask,
                                           attributeRange: attributeRange, insertsLineBreak: insertsLineBreak, isComposing: isComposing)
         finish(consume transaction, history: action)
-    }
-
-    /// Forgets assigned or carried typing attributes when the selections are no longer
-    /// `selections` (before observers hear of the change, so they read the new ones).
-    private func endTypingOverride(ifSelectionsLeft selections: [TextSelection]?) {
-        if let selections, selections != selectionSet.selections { typingOverride = nil }
     }
 
     /// Hands a transaction to the undo history and the pending notification.

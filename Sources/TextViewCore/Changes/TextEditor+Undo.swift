@@ -104,13 +104,12 @@ extension TextEditor {
 
     /// Reverts `group` through the one mutation path; the history takes its inverse.
     private func revert(_ group: UndoGroup, as action: HistoryAction) {
-        transact(action == .undo ? .undo : .redo, history: action) {
+        transact(action == .undo ? .undo : .redo, history: action, typing: .reset) {
             document.apply(group.inverse)
             selectionSet = group.restoreSelections.selectionSet
             selectionSet.goalColumns = nil
             // Selections moved by an unrecorded edit may need snapping to the text around them.
             if group.rebased { selectionSet.snapAndNormalize(in: document, caretToClusterEnd: false) }
-            typingOverride = nil
             checkInvariantsIfEnabled()
         }
     }
