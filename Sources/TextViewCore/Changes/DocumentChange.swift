@@ -130,11 +130,13 @@ struct InverseComposer: Sendable {
         }
     }
 
-    /// The whole transaction's inverse; nil when nothing was recorded.
-    consuming func inverse() -> DocumentChange? {
-        if let single { return single }
-        guard var result = stack.last?.change else { return nil }
-        for run in stack.dropLast().reversed() {
+    /// The whole transaction's inverse, moved out (the composer is left empty); nil when nothing
+    /// was recorded.
+    mutating func takeInverse() -> DocumentChange? {
+        // Moved, not copied: a copy would retain the change's storage only to release it.
+        if let single = single.take() { return single }
+        guard var result = stack.popLast()?.change else { return nil }
+        while let run = stack.popLast() {
             result = result.composed(with: run.change)
         }
         return result

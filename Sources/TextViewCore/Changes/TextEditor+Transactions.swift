@@ -73,11 +73,12 @@ extension TextEditor {
         var changes = ChangeSet(length: oldLength)
         var inverse: DocumentChange?
         var attributeRange: Range<Int>?
-        if let recorder {
-            if recorder.touchedAttributes { mask.insert(.attributes) }
-            attributeRange = recorder.attributeRange
-            let touchedText = recorder.touchedText
-            inverse = recorder.inverse()
+        if recorder != nil {
+            // Read and taken in place: a copy of the recorder would retain what it holds.
+            if recorder!.touchedAttributes { mask.insert(.attributes) }
+            attributeRange = recorder!.attributeRange
+            let touchedText = recorder!.touchedText
+            inverse = recorder!.takeInverse()
             if touchedText, let inverse {
                 mask.insert(.characters)
                 // The forward change set is the inverse's, read back: its new text is the

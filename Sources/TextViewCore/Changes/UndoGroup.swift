@@ -44,7 +44,7 @@ struct UndoGroup {
         if changes.count == 1 { return changes[0] }
         var composer = InverseComposer()
         for change in changes { composer.add(change) }
-        return composer.inverse()!
+        return composer.takeInverse()!
     }
 
     /// Forgets the changes (the step was dropped from the history).
@@ -113,10 +113,12 @@ struct UndoGroup {
         guard let runs1 = earlier.runs.soleSection(at: l1, length: i1), let runs2 = later.runs.soleSection(at: l2, length: i2) else {
             return later.composed(with: earlier)
         }
-        let units1 = earlier.text.text.units(in: 0 ..< i1)
-        let units2 = later.text.text.units(in: 0 ..< i2)
         let backspacing = l2 != l1
-        let units = backspacing ? units2 + units1 : units1 + units2
+        var units: [UInt16] = []
+        units.reserveCapacity(i1 + i2)
+        let (first, second) = backspacing ? (later.text.text, earlier.text.text) : (earlier.text.text, later.text.text)
+        first.append(0 ..< first.count, to: &units)
+        second.append(0 ..< second.count, to: &units)
         let runs = backspacing ? runs2 + runs1 : runs1 + runs2
         return DocumentChange(text: ChangeSet(replacing: l2 ..< l2, withUTF16: units, length: later.text.oldLength),
                               runs: RunChange(location: l2, runs: runs))

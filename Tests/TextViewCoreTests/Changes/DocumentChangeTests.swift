@@ -39,9 +39,9 @@ import TestSupport
     static func record(_ document: inout TextDocument, count: Int, _ rng: inout SplitMix64) -> DocumentChange? {
         document.inverseRecorder = InverseComposer()
         for _ in 0 ..< count { mutate(&document, &rng) }
-        let recorder = document.inverseRecorder!
+        var recorder = document.inverseRecorder!
         document.inverseRecorder = nil
-        return recorder.inverse()
+        return recorder.takeInverse()
     }
 
     static func start(_ rng: inout SplitMix64) -> TextDocument {
