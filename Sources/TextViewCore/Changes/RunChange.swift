@@ -119,6 +119,20 @@ struct RunChange: Equatable, Sendable {
         return result
     }
 
+    /// These sections moved whole through `changes`, which must not replace text inside any of
+    /// them: each starts where its first unit goes (after an insertion at its start). The run
+    /// arrays are shared, not copied.
+    ///
+    /// - Complexity: O(s · c) for s sections and c changes.
+    func shifted(through changes: ChangeDescription) -> RunChange {
+        if changes.isEmpty || sections.isEmpty { return self }
+        var result = self
+        for i in result.sections.indices {
+            result.sections[i].location = changes.mapPosition(result.sections[i].location, association: .after)
+        }
+        return result
+    }
+
     /// These sections with `other`'s written over them: where both write, `other` wins.
     ///
     /// - Complexity: O(s + r) for s sections and r runs of both.

@@ -8,7 +8,7 @@ extension UndoGroup {
     /// - Returns: The change in the coordinates of the text before the step (for the step under
     ///   this one), or nil when the change overlaps the step (which is then left as it was, to be
     ///   dropped).
-    /// - Complexity: O(s + r + t) for s sections, r replacements and t units and runs of the step.
+    /// - Complexity: O((s + r) · r) for s sections and r replacements; no text or run is copied.
     mutating func rebase(through change: ChangeDescription) -> ChangeDescription? {
         var current = change
         var moved = changes
@@ -20,7 +20,11 @@ extension UndoGroup {
             if Self.overlaps(current, written) { return nil }
             let before = current.mapped(through: inverse.text.changeDescription, before: true)
             if Self.overlaps(before, inverse.runs.sections.map(\.range)) { return nil }
-            moved[k] = DocumentChange(text: inverse.text.mapped(through: current), runs: inverse.runs.mapped(through: before))
+            // Apart from the change, the inverse keeps its text and runs and only moves: its
+            // description is mapped and its text and run arrays are shared, not copied.
+            moved[k] = DocumentChange(text: ChangeSet(description: inverse.text.changeDescription.mapped(through: current),
+                                                      text: inverse.text.text),
+                                      runs: inverse.runs.shifted(through: before))
             current = before
         }
         replaceChanges(moved)

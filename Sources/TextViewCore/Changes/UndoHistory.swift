@@ -178,8 +178,8 @@ struct UndoHistory {
     ///
     /// - Parameter changes: The change, in the coordinates of the text the newest undo step (and
     ///   the next redo step) left.
-    /// - Complexity: O(s + r + t) for the sections, units and runs s of the steps kept and r
-    ///   replacements.
+    /// - Complexity: O((s + r) · r) for the s sections of the steps kept and r replacements; no
+    ///   step's text or runs are copied.
     mutating func rebase(through changes: ChangeSet) {
         guard !changes.isEmpty else { return }
         coalescingOpen = false

@@ -76,6 +76,25 @@ import TestSupport
         }
     }
 
+    @Test func anUnrecordedEditMovesAStepWithItsRuns() {
+        let bold = TextAttributes().bold()
+        let editor = TextEditor(string: "abXcd")
+        editor.setAttributes(bold, range: NSRange(location: 2, length: 1))
+        editor.selectedRange = NSRange(location: 3, length: 0)
+        editor.deleteBackward()
+        #expect(editor.text == "abcd")
+        editor.recordsUndo = false
+        editor.replaceCharacters(in: NSRange(location: 2, length: 0), with: "zz")
+        editor.replaceCharacters(in: NSRange(location: 0, length: 0), with: "y")
+        editor.recordsUndo = true
+        #expect(editor.text == "yabzzcd")
+        editor.undo()
+        // The deleted X comes back where it was, after the text inserted at its place, bold.
+        #expect(editor.text == "yabzzXcd")
+        #expect(editor.document.attributes(at: 5) == bold)
+        #expect(editor.document.attributes(at: 4) != bold && editor.document.attributes(at: 6) != bold)
+    }
+
     @Test func runChangesMapThroughTextChangesKeepingOnlyUntouchedText() {
         let red = AttributedRun(length: 4, attributes: TextAttributes().bold())
         let change = RunChange(location: 2, runs: [red, AttributedRun(length: 2, attributes: TextAttributes())])
