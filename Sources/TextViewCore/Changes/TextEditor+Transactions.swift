@@ -1,24 +1,25 @@
 import Foundation
 
 // The one path every mutation takes (text, attributes, selections, undo): a transaction records
-// its change set and undo steps, the undo history and the pending notification take it, and the
+// its change set and its inverse, the undo history and the pending notification take it, and the
 // observers hear once the outermost batch ends, never re-entered (Docs/EditorSemantics.md,
 // "Transactions and notifications").
 extension TextEditor {
     /// Runs `body` (which changes the document and/or the selections) as one transaction:
-    /// records the document's steps, builds the change set, updates the undo history and the
+    /// collects the inverse of the document's changes, reads the change set back from it, updates the undo history and the
     /// pending notification, and delivers it when no batch is open.
     ///
     /// - Parameters:
     ///   - event: What caused it.
     ///   - history: What the undo history does with it.
     ///   - insertsLineBreak: Whether typed text held a line break.
-    ///   - touchesDocument: False for a selection change, which records no document step.
+    ///   - touchesDocument: False for a selection change, which changes no text or runs.
+    ///   - typing: What becomes of the typing attributes, settled right after `body`.
     ///   - body: The mutation.
     func transact(_ event: UserEvent, history action: HistoryAction = .record, insertsLineBreak: Bool = false,
-                  touchesDocument: Bool = true, _ body: () -> Void) {
+                  touchesDocument: Bool = true, typing: TypingDecision = .keep, _ body: () -> Void) {
         precondition(!isDelivering, "a mutation ran while observers were being called (it should have been queued)")
-        precondition(document.journal == nil, "transactions do not nest (\(event) inside another)")
+        precondition(document.inverseRecorder == nil, "transactions do not nest (\(event) inside another)")
         // Marked text: a change that is not the composition's own (nor an attribute edit, nor one
         // its caller cleared) commits it first, in the same notification (Docs/EditorSemantics.md,
         // "Marked text"); will-change observers then hear of the change.
@@ -43,7 +44,7 @@ extension TextEditor {
             // No one would read the record: no undo history to record into or to move, no
             // observer, no batch being built.
             body()
-            endTypingOverride(ifSelectionsLeft: overriddenSelections)
+            settleTypingAttributes(typing, selectionsBefore: overriddenSelections)
             return
         }
         if !touchesDocument, case .record = action, !history.coalescingOpen, observers.entries.isEmpty, pendingChange == nil {
@@ -51,72 +52,62 @@ extension TextEditor {
             // coalescing on one, so comparing k selections before and after (a copy of them at the
             // first write) would be O(k) for nothing.
             body()
-            endTypingOverride(ifSelectionsLeft: overriddenSelections)
+            settleTypingAttributes(typing, selectionsBefore: overriddenSelections)
             return
         }
         let selectionsBefore = SelectionSnapshot(selectionSet)
         let oldLength = document.length
-        var journal: ChangeJournal? = nil
+        var recorder: InverseComposer? = nil
         if touchesDocument {
-            var buffer: [JournalStep] = []
-            swap(&buffer, &spareSteps)
-            document.journal = ChangeJournal(steps: buffer)
+            // The document hands the inverse of each change it makes to the recorder.
+            document.inverseRecorder = InverseComposer()
             body()
-            endTypingOverride(ifSelectionsLeft: overriddenSelections)
-            // Moved out, not copied: a copy would retain every step only to release them.
-            swap(&journal, &document.journal)
+            settleTypingAttributes(typing, selectionsBefore: overriddenSelections)
+            // Moved out, not copied: a copy would retain its changes only to release them.
+            swap(&recorder, &document.inverseRecorder)
         } else {
             body()
-            endTypingOverride(ifSelectionsLeft: overriddenSelections)
+            settleTypingAttributes(typing, selectionsBefore: overriddenSelections)
         }
         var mask: EditedMask = []
         var changes = ChangeSet(length: oldLength)
-        var steps: [JournalStep] = []
+        var inverse: DocumentChange?
         var attributeRange: Range<Int>?
-        if var journal {
-            for step in journal.steps {
-                if case .text = step {
-                    mask.insert(.characters)
-                    changes = journal.changeSet(oldLength: oldLength, in: &document)
-                    break
-                }
+        if recorder != nil {
+            // Read and taken in place: a copy of the recorder would retain what it holds.
+            if recorder!.touchedAttributes { mask.insert(.attributes) }
+            attributeRange = recorder!.attributeRange
+            let touchedText = recorder!.touchedText
+            inverse = recorder!.takeInverse()
+            if touchedText, let inverse {
+                mask.insert(.characters)
+                // The forward change set is the inverse's, read back: its new text is the
+                // document's text at the new ranges.
+                let description = inverse.text.changeDescription.inverted()
+                precondition(description.oldLength == oldLength && description.newLength == document.length,
+                             "the changes end at length \(description.newLength), the document is \(document.length) long")
+                changes = ChangeSet(description: description, text: document.insertedUnits(of: description))
             }
-            if journal.touchedAttributes { mask.insert(.attributes) }
-            attributeRange = journal.attributeRange
-            swap(&steps, &journal.steps)
         }
         if !selectionsBefore.matches(selectionSet) {
             mask.insert(.selection)
         }
         let isComposing = input.isComposing
         if markedBefore != input.markedRange { mask.insert(.markedText) }
-        let transaction = TextTransaction(event: event, changes: changes, steps: consume steps,
+        let transaction = TextTransaction(event: event, changes: changes, inverse: inverse,
                                           selectionsBefore: consume selectionsBefore, selectionsAfter: SelectionSnapshot(selectionSet), mask: mask,
                                           attributeRange: attributeRange, insertsLineBreak: insertsLineBreak, isComposing: isComposing)
-        if var spare = finish(consume transaction, history: action), spare.capacity > 0 {
-            spare.removeAll(keepingCapacity: true)
-            spareSteps = spare
-        }
-    }
-
-    /// Forgets assigned or carried typing attributes when the selections are no longer
-    /// `selections` (before observers hear of the change, so they read the new ones).
-    private func endTypingOverride(ifSelectionsLeft selections: [TextSelection]?) {
-        if let selections, selections != selectionSet.selections { typingOverride = nil }
+        finish(consume transaction, history: action)
     }
 
     /// Hands a transaction to the undo history and the pending notification.
-    ///
-    /// - Returns: The transaction's step array when nothing kept it, for reuse.
-    private func finish(_ transaction: consuming TextTransaction, history action: HistoryAction) -> [JournalStep]? {
-        var kept = true
+    private func finish(_ transaction: consuming TextTransaction, history action: HistoryAction) {
         switch action {
         case .record:
             if recordsUndo {
-                kept = history.record(transaction, now: clock(), pause: undoCoalescingInterval)
+                history.record(transaction, now: clock(), pause: undoCoalescingInterval)
             } else {
                 // Unrecorded: the history moves through it, or drops what it overlaps.
-                kept = false
                 history.rebase(through: transaction.changes)
             }
         case .undo:
@@ -124,8 +115,6 @@ extension TextEditor {
         case .redo:
             history.pushUndo(inverse(of: transaction))
         }
-        var steps: [JournalStep] = []
-        if !kept { swap(&steps, &transaction.steps) }
         var direct: TextChange?
         if !transaction.mask.isEmpty, !observers.isEmpty || pendingChange != nil {
             if pendingChange == nil && batchDepth == 0 && !isDelivering {
@@ -140,15 +129,14 @@ extension TextEditor {
             }
         }
         _ = consume transaction
-        // Delivered after the transaction is gone, so the steps array is the caller's alone.
         if let direct { deliver(direct) }
         deliverIfIdle()
-        return kept ? nil : steps
     }
 
-    /// The undo step that reverts an undo or redo transaction.
-    private func inverse(of transaction: TextTransaction) -> UndoGroup {
-        UndoGroup(steps: transaction.steps, restoreSelections: transaction.selectionsBefore,
+    /// The undo step that reverts an undo or redo transaction: its inverted change.
+    private func inverse(of transaction: borrowing TextTransaction) -> UndoGroup {
+        UndoGroup(change: transaction.inverse ?? DocumentChange(text: ChangeSet(length: document.length)),
+                  restoreSelections: transaction.selectionsBefore,
                   selectionsAfter: transaction.selectionsBefore, event: transaction.event, time: clock())
     }
 

@@ -1,4 +1,4 @@
-// Undo and redo: every recorded transaction's document steps, reverted exactly (text, runs,
+// Undo and redo: every recorded transaction's inverted change, applied exactly (text, runs,
 // paragraph styles), with the selections put back (Docs/EditorSemantics.md, "Undo and redo").
 extension TextEditor {
     /// Whether ``undo()`` has a step to undo.
@@ -19,7 +19,7 @@ extension TextEditor {
     /// Undoes the last undo step: its text, attributes and paragraph styles come back exactly,
     /// and the selections are those from before it. Does nothing when there is none.
     ///
-    /// - Complexity: O(s (log n + m)) for the step's s document steps and m units.
+    /// - Complexity: O(s log n + m) for the step's s changed sections and m units.
     public func undo() {
         if deferredWhileDelivering({ [self] in undo() }) { return }
         if committingMarkedTextFirst({ undo() }) { return }   // so a composition is undone whole
@@ -31,7 +31,7 @@ extension TextEditor {
     /// Redoes the last undone step, leaving the selections as they were before the undo.
     /// Does nothing when there is none; any new change clears the redo steps.
     ///
-    /// - Complexity: O(s (log n + m)) for the step's s document steps and m units.
+    /// - Complexity: O(s log n + m) for the step's s changed sections and m units.
     public func redo() {
         if deferredWhileDelivering({ [self] in redo() }) { return }
         if committingMarkedTextFirst({ redo() }) { return }
@@ -104,13 +104,12 @@ extension TextEditor {
 
     /// Reverts `group` through the one mutation path; the history takes its inverse.
     private func revert(_ group: UndoGroup, as action: HistoryAction) {
-        transact(action == .undo ? .undo : .redo, history: action) {
-            document.revert(group.steps)
+        transact(action == .undo ? .undo : .redo, history: action, typing: .reset) {
+            document.apply(group.inverse)
             selectionSet = group.restoreSelections.selectionSet
             selectionSet.goalColumns = nil
             // Selections moved by an unrecorded edit may need snapping to the text around them.
             if group.rebased { selectionSet.snapAndNormalize(in: document, caretToClusterEnd: false) }
-            typingOverride = nil
             checkInvariantsIfEnabled()
         }
     }

@@ -1,14 +1,14 @@
 import Foundation
 
 /// One mutation of an editor, as its single mutation path records it: the exact change set, what
-/// caused it, the selections before and after, and the document steps that undo it.
+/// caused it, the selections before and after, and the change that undoes it.
 struct TextTransaction {
     /// What caused it.
     var event: UserEvent
     /// The text changes, in the coordinates of the text before.
     var changes: ChangeSet
-    /// The document's recorded steps, in order (empty for a selection change).
-    var steps: [JournalStep]
+    /// The inverse of its document changes (text and runs); nil when the document did not change.
+    var inverse: DocumentChange?
     /// The selections before.
     var selectionsBefore: SelectionSnapshot
     /// The selections after.

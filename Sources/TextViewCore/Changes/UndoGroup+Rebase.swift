@@ -1,67 +1,52 @@
 // Moving a recorded undo (or redo) step through a text change that was not recorded, so that it
-// still reverts exactly the text it changed (Docs/EditorSemantics.md, "Undo and redo").
+// still reverts exactly the text it changed (Docs/EditorSemantics.md, "Undo and redo"), as
+// CodeMirror's history maps its inverted changes through changes not added to it.
 extension UndoGroup {
-    /// Moves this step through `change`, replacements in the coordinates of the text after the
-    /// step, when the change touches none of the text the step wrote.
+    /// Maps this step's inverted changes through `change`, a text change of the text after the
+    /// step, when the change touches none of the text the step wrote or restyled.
     ///
     /// - Returns: The change in the coordinates of the text before the step (for the step under
     ///   this one), or nil when the change overlaps the step (which is then left as it was, to be
     ///   dropped).
-    /// - Complexity: O(s · r) for s document steps and r replacements.
-    mutating func rebase(through change: [ChangeDescription.Replacement]) -> [ChangeDescription.Replacement]? {
+    /// - Complexity: O((s + r) · r) for s sections and r replacements; no text or run is copied.
+    mutating func rebase(through change: ChangeDescription) -> ChangeDescription? {
         var current = change
-        var moved = steps
+        var moved = changes
         for k in moved.indices.reversed() {
-            switch moved[k] {
-            case .text(let location, let removed, let runs, let inserted):
-                guard let (shift, before) = Self.pass(current, location: location, lengthAfter: inserted, lengthBefore: removed.count) else { return nil }
-                if shift != 0 {
-                    moved[k] = .text(location: location + shift, removed: removed, removedRuns: runs, insertedLength: inserted)
-                }
-                current = before
-            case .runs(let location, let oldRuns):
-                let length = oldRuns.reduce(0) { $0 + $1.length }
-                guard let (shift, before) = Self.pass(current, location: location, lengthAfter: length, lengthBefore: length) else { return nil }
-                if shift != 0 { moved[k] = .runs(location: location + shift, oldRuns: oldRuns) }
-                current = before
-            }
+            let inverse = moved[k]
+            // The text the step wrote is what its inverse replaces.
+            var written: [Range<Int>] = []
+            inverse.text.changeDescription.forEachChange(individual: true) { old, _, _ in written.append(old) }
+            if Self.overlaps(current, written) { return nil }
+            let before = current.mapped(through: inverse.text.changeDescription, before: true)
+            if Self.overlaps(before, inverse.runs.sections.map(\.range)) { return nil }
+            // Apart from the change, the inverse keeps its text and runs and only moves: its
+            // description is mapped and its text and run arrays are shared, not copied.
+            moved[k] = DocumentChange(text: ChangeSet(description: inverse.text.changeDescription.mapped(through: current),
+                                                      text: inverse.text.text),
+                                      runs: inverse.runs.shifted(through: before))
+            current = before
         }
-        replaceSteps(moved)
-        selectionsAfter = Self.map(selectionsAfter, through: change)
-        restoreSelections = Self.map(restoreSelections, through: current)
+        replaceChanges(moved)
+        selectionsAfter = Self.map(selectionsAfter, through: change.replacements)
+        restoreSelections = Self.map(restoreSelections, through: current.replacements)
         rebased = true
         return current
     }
 
-    /// Passes `change` (sorted, disjoint replacements) across one document step that wrote
-    /// `location ..< location + lengthAfter` in place of `lengthBefore` units.
-    ///
-    /// A replacement that ends at or before `location` moves the step by its delta and stays; one
-    /// that starts at or after the written range's end stays on the far side, shifted back by
-    /// the step's delta. Any other overlaps the written text.
-    ///
-    /// - Returns: The step's shift and the change in the coordinates before the step; nil when
-    ///   they overlap.
-    static func pass(_ change: [ChangeDescription.Replacement], location: Int, lengthAfter: Int,
-                     lengthBefore: Int) -> (shift: Int, before: [ChangeDescription.Replacement])? {
-        var shift = 0
-        var before: [ChangeDescription.Replacement] = []
-        before.reserveCapacity(change.count)
-        let end = location + lengthAfter
-        for replacement in change {
-            let range = replacement.range
-            if range.upperBound <= location {
-                shift += replacement.insertedLength - range.count
-                before.append(replacement)
-            } else if range.lowerBound >= end {
-                let delta = lengthBefore - lengthAfter
-                before.append(ChangeDescription.Replacement(range: range.lowerBound + delta ..< range.upperBound + delta,
-                                                    insertedLength: replacement.insertedLength))
-            } else {
-                return nil
+    /// Whether a replacement of `change` overlaps one of `ranges` (sorted): it neither ends at or
+    /// before a range's start nor starts at or after its end.
+    static func overlaps(_ change: ChangeDescription, _ ranges: [Range<Int>]) -> Bool {
+        guard !ranges.isEmpty else { return false }
+        var overlap = false
+        change.forEachChange(individual: true) { old, _, _ in
+            if overlap { return }
+            for range in ranges where !(old.upperBound <= range.lowerBound || old.lowerBound >= range.upperBound) {
+                overlap = true
+                return
             }
         }
-        return (shift, before)
+        return overlap
     }
 
     /// `snapshot` mapped through `change` (selections moved as by a programmatic replacement),

@@ -1,7 +1,8 @@
-/// One undo (or redo) step: the document steps to revert, and the selections to put back.
+/// One undo (or redo) step: the inverted changes that revert it, and the selections to put back.
 struct UndoGroup {
-    /// The document's recorded steps, in the order they happened.
-    private(set) var steps: [JournalStep]
+    /// The inverses of its transactions, oldest first; undoing applies them newest first (a run
+    /// of typing or deleting is composed into one or a few, see ``append(_:)``).
+    private(set) var changes: [DocumentChange]
     /// The selections reverting this step restores.
     var restoreSelections: SelectionSnapshot
     /// The selections after the last transaction in the step (for coalescing: typing continues
@@ -11,111 +12,125 @@ struct UndoGroup {
     var event: UserEvent
     /// When its last transaction was recorded, by the editor's clock.
     var time: Double
-    /// The estimated bytes of ``steps`` (``cost(of:)`` summed), kept up to date by every change.
-    private(set) var stepBytes: Int
+    /// The estimated bytes of ``changes`` (``DocumentChange/bytes`` summed), kept up to date.
+    private(set) var changeBytes: Int
     /// Whether an unrecorded edit moved this step (its selections are then snapped when restored).
     var rebased = false
 
-    /// The most units one merged deletion step collects: beyond it a run of deleting keeps
-    /// several steps, so that merging costs O(1) amortised per keystroke (see ``append(_:)``).
+    /// The most units one merged deletion collects: beyond it a run of deleting keeps several
+    /// changes, so that merging costs O(1) amortised per keystroke (see ``append(_:)``).
     static let mergedDeletionLimit = 4_096
 
-    init(steps: [JournalStep], restoreSelections: SelectionSnapshot, selectionsAfter: SelectionSnapshot,
+    init(change: DocumentChange, restoreSelections: SelectionSnapshot, selectionsAfter: SelectionSnapshot,
          event: UserEvent, time: Double) {
-        self.steps = steps
+        self.changes = [change]
         self.restoreSelections = restoreSelections
         self.selectionsAfter = selectionsAfter
         self.event = event
         self.time = time
-        self.stepBytes = steps.reduce(0) { $0 + Self.cost(of: $1) }
+        self.changeBytes = change.bytes
     }
 
-    /// The estimated memory this step holds, in bytes: its document steps, its selections and a
-    /// fixed cost.
+    /// The estimated memory this step holds, in bytes: its changes, its selections and a fixed
+    /// cost.
     var bytes: Int {
-        96 + (restoreSelections.count + selectionsAfter.count) * MemoryLayout<TextSelection>.stride + stepBytes
+        96 + (restoreSelections.count + selectionsAfter.count) * MemoryLayout<TextSelection>.stride + changeBytes
     }
 
-    /// The estimated memory of one document step: the removed text (as UTF-16), the saved runs
-    /// and a fixed cost.
-    static func cost(of step: JournalStep) -> Int {
-        switch step {
-        case .text(_, let removed, let runs, _):
-            64 + removed.count * 2 + runs.count * MemoryLayout<AttributedRun>.stride
-        case .runs(_, let runs):
-            48 + runs.count * MemoryLayout<AttributedRun>.stride
-        }
-    }
-
-    /// Forgets the document steps (the step was dropped from the history).
-    mutating func releaseSteps() {
-        steps = []
-        stepBytes = 0
-    }
-
-    /// Replaces the document steps (moved by an unrecorded edit).
-    mutating func replaceSteps(_ newSteps: [JournalStep]) {
-        steps = newSteps
-        stepBytes = newSteps.reduce(0) { $0 + Self.cost(of: $1) }
-    }
-
-    /// Appends a later transaction's steps, merging a run of typing into one step, and a run of
-    /// deleting into a few: so that a long stretch of typing or deleting costs a step's memory,
-    /// and each keystroke O(1) amortised.
+    /// The whole step's inverse as one change.
     ///
-    /// Deletions merge like a binary counter: the new step absorbs the steps before it while they
-    /// are adjacent and no longer than it, up to ``mergedDeletionLimit`` units. Each unit is then
-    /// copied at most log₂ of that limit times, and a run of n units keeps about
-    /// n / ``mergedDeletionLimit`` + 12 steps. (Merging every keystroke into one step copied the
-    /// whole run each time: quadratic.)
-    mutating func append(_ newSteps: [JournalStep]) {
-        guard newSteps.count == 1, case .text(let l2, let r2, let runs2, let i2) = newSteps[0],
-              case .text(let l1, let r1, _, let i1)? = steps.last else {
-            appendUnmerged(newSteps)
+    /// - Complexity: O(t log t) for t sections, units and runs in all.
+    var inverse: DocumentChange {
+        if changes.count == 1 { return changes[0] }
+        var composer = InverseComposer()
+        for change in changes { composer.add(change) }
+        return composer.takeInverse()!
+    }
+
+    /// Forgets the changes (the step was dropped from the history).
+    mutating func releaseChanges() {
+        changes = []
+        changeBytes = 0
+    }
+
+    /// Replaces the changes (moved by an unrecorded edit).
+    mutating func replaceChanges(_ newChanges: [DocumentChange]) {
+        changes = newChanges
+        changeBytes = newChanges.reduce(0) { $0 + $1.bytes }
+    }
+
+    /// Appends a later transaction's inverse, composing a run of typing into one change and a
+    /// run of deleting into a few: so that a long stretch of typing or deleting costs a step's
+    /// memory, and each keystroke O(1) amortised.
+    ///
+    /// Deletions compose like a binary counter: the new inverse absorbs the ones before it while
+    /// they are adjacent and no longer than it, up to ``mergedDeletionLimit`` units. Each unit is
+    /// then copied at most log₂ of that limit times, and a run of n units keeps about
+    /// n / ``mergedDeletionLimit`` + 12 changes. (Composing every keystroke into one change
+    /// copied the whole run each time: quadratic.)
+    mutating func append(_ change: DocumentChange) {
+        guard case .single(let l2, let r2, let i2) = change.text.changeDescription.storage,
+              let last = changes.last, case .single(let l1, let r1, let i1) = last.text.changeDescription.storage,
+              change.runs.isEmpty || i2 > 0, last.runs.isEmpty || i1 > 0 else {
+            appendUnmerged(change)
             return
         }
-        if r1.isEmpty && r2.isEmpty && l2 == l1 + i1 {
-            // Typing on: one insertion (no text saved, so O(1)).
-            replaceLast(with: .text(location: l1, removed: [], removedRuns: [], insertedLength: i1 + i2))
+        // An inverse deleting `r` units at `l` reverts typing them; one inserting `i` units reverts
+        // deleting them.
+        if i1 == 0 && i2 == 0 && last.runs.isEmpty && change.runs.isEmpty && l2 == l1 + r1 {
+            // Typing on: the reverting deletion grows (no text kept, so O(1)).
+            let merged = DocumentChange(text: ChangeSet(replacing: l1 ..< l1 + r1 + r2, withUTF16: EmptyCollection(),
+                                                        length: change.text.oldLength))
+            changeBytes += merged.bytes - last.bytes
+            changes[changes.count - 1] = merged
             return
         }
-        guard i1 == 0 && i2 == 0 else {
-            appendUnmerged(newSteps)
+        guard r1 == 0 && r2 == 0 else {
+            appendUnmerged(change)
             return
         }
-        var current = JournalStep.text(location: l2, removed: r2, removedRuns: runs2, insertedLength: 0)
-        while let last = steps.last, let merged = Self.mergedDeletion(earlier: last, later: current) {
-            stepBytes -= Self.cost(of: last)
-            steps.removeLast()
+        var current = change
+        while let earlier = changes.last, let merged = Self.mergedDeletion(earlier: earlier, later: current) {
+            changeBytes -= earlier.bytes
+            changes.removeLast()
             current = merged
         }
-        appendUnmerged([current])
+        appendUnmerged(current)
     }
 
-    /// `earlier` and then `later`, two adjacent deletions, as one deletion; nil when they are not
-    /// adjacent, or `earlier` is the longer (the binary-counter rule), or the result would pass
-    /// ``mergedDeletionLimit``.
-    private static func mergedDeletion(earlier: JournalStep, later: JournalStep) -> JournalStep? {
-        guard case .text(let l1, let r1, let runs1, 0) = earlier, case .text(let l2, let r2, let runs2, 0) = later,
-              r1.count <= r2.count, r1.count + r2.count <= mergedDeletionLimit else { return nil }
-        if l2 + r2.count == l1 {
-            // Backspacing on: the text removed later sits before the earlier.
-            return .text(location: l2, removed: r2 + r1, removedRuns: runs2 + runs1, insertedLength: 0)
+    /// The inverses of two adjacent deletions, `earlier` then `later`, as one (`later` is undone
+    /// first); nil when they are not adjacent, or `earlier` is the longer (the binary-counter
+    /// rule), or the result would pass ``mergedDeletionLimit``.
+    private static func mergedDeletion(earlier: DocumentChange, later: DocumentChange) -> DocumentChange? {
+        guard case .single(let l1, 0, let i1) = earlier.text.changeDescription.storage,
+              case .single(let l2, 0, let i2) = later.text.changeDescription.storage,
+              i1 <= i2, i1 + i2 <= mergedDeletionLimit,
+              // Backspacing on (the text removed later sits before the earlier) or deleting
+              // forwards (after it).
+              l2 + i2 == l1 || l2 == l1 else { return nil }
+        // Each inverse inserts its text at one point with the runs of exactly that text (the
+        // usual case): the composition is the two texts and run lists joined, built directly.
+        guard let runs1 = earlier.runs.soleSection(at: l1, length: i1), let runs2 = later.runs.soleSection(at: l2, length: i2) else {
+            return later.composed(with: earlier)
         }
-        if l2 == l1 {
-            // Deleting forwards: the text removed later sits after the earlier.
-            return .text(location: l1, removed: r1 + r2, removedRuns: runs1 + runs2, insertedLength: 0)
-        }
-        return nil
+        let backspacing = l2 != l1
+        var units: [UInt16] = []
+        units.reserveCapacity(i1 + i2)
+        let (first, second) = backspacing ? (later.text.text, earlier.text.text) : (earlier.text.text, later.text.text)
+        first.append(0 ..< first.count, to: &units)
+        second.append(0 ..< second.count, to: &units)
+        let runs = backspacing ? runs2 + runs1 : runs1 + runs2
+        return DocumentChange(text: ChangeSet(replacing: l2 ..< l2, withUTF16: units, length: later.text.oldLength),
+                              runs: RunChange(location: l2, runs: runs))
     }
 
-    private mutating func appendUnmerged(_ newSteps: [JournalStep]) {
-        for step in newSteps { stepBytes += Self.cost(of: step) }
-        steps.append(contentsOf: newSteps)
+    /// Appends the changes of `later`, a step recorded after this one, as they are.
+    mutating func append(changesOf later: UndoGroup) {
+        for change in later.changes { appendUnmerged(change) }
     }
 
-    private mutating func replaceLast(with step: JournalStep) {
-        stepBytes += Self.cost(of: step) - Self.cost(of: steps[steps.count - 1])
-        steps[steps.count - 1] = step
+    private mutating func appendUnmerged(_ change: DocumentChange) {
+        changeBytes += change.bytes
+        changes.append(change)
     }
 }

@@ -86,17 +86,14 @@ struct UndoHistory {
     /// Records a new change (``HistoryAction/record``).
     ///
     /// - Parameters:
-    ///   - transaction: The change; one without document steps (a selection change) only ends
-    ///     coalescing.
+    ///   - transaction: The change; one that left the document as it was (a selection change)
+    ///     only ends coalescing.
     ///   - now: The clock's time.
     ///   - pause: The longest pause that still continues an undo step, in seconds.
-    /// - Returns: Whether the history keeps `transaction.steps` itself (a new undo step); when it
-    ///   does not, the caller may reuse the array's storage.
-    @discardableResult
-    mutating func record(_ transaction: TextTransaction, now: Double, pause: Double) -> Bool {
-        guard !transaction.steps.isEmpty else {
+    mutating func record(_ transaction: borrowing TextTransaction, now: Double, pause: Double) {
+        guard let inverse = transaction.inverse else {
             if transaction.mask.contains(.selection) { coalescingOpen = false }
-            return false
+            return
         }
         for group in redoStack { bytes -= group.bytes }
         redoStack.removeAll()
@@ -107,29 +104,28 @@ struct UndoHistory {
             trim()
         }
         if explicitDepth > 0 && explicitStepStarted, canUndo {
-            joinLast(transaction, now: now)
-            return false
+            joinLast(transaction, inverse: inverse, now: now)
+            return
         }
         // Read in place: a copy of the last step would retain and release each of its arrays.
         if explicitDepth == 0, coalescing, coalescingOpen, canUndo,
            undoStack[undoStack.count - 1].event == transaction.event,
            now - undoStack[undoStack.count - 1].time < pause, now >= undoStack[undoStack.count - 1].time,
            undoStack[undoStack.count - 1].selectionsAfter == transaction.selectionsBefore {
-            joinLast(transaction, now: now)
-            return false
+            joinLast(transaction, inverse: inverse, now: now)
+            return
         }
-        let group = UndoGroup(steps: transaction.steps, restoreSelections: transaction.selectionsBefore,
+        let group = UndoGroup(change: inverse, restoreSelections: transaction.selectionsBefore,
                               selectionsAfter: transaction.selectionsAfter, event: transaction.event, time: now)
         bytes += group.bytes
         undoStack.append(group)
-        return true
     }
 
     /// Adds `transaction` to the newest undo step, in place.
-    private mutating func joinLast(_ transaction: TextTransaction, now: Double) {
+    private mutating func joinLast(_ transaction: borrowing TextTransaction, inverse: DocumentChange, now: Double) {
         let last = undoStack.count - 1
         bytes -= undoStack[last].bytes
-        undoStack[last].append(transaction.steps)
+        undoStack[last].append(inverse)
         undoStack[last].selectionsAfter = transaction.selectionsAfter
         undoStack[last].time = now
         bytes += undoStack[last].bytes
@@ -171,7 +167,7 @@ struct UndoHistory {
     /// the next batch).
     private mutating func drop(at index: Int) {
         bytes -= undoStack[index].bytes
-        undoStack[index].releaseSteps()
+        undoStack[index].releaseChanges()
     }
 
     /// Moves the history through a text change made while recording was off
@@ -182,11 +178,12 @@ struct UndoHistory {
     ///
     /// - Parameter changes: The change, in the coordinates of the text the newest undo step (and
     ///   the next redo step) left.
-    /// - Complexity: O(s · r) for the s document steps of the steps kept and r replacements.
+    /// - Complexity: O((s + r) · r) for the s sections of the steps kept and r replacements; no
+    ///   step's text or runs are copied.
     mutating func rebase(through changes: ChangeSet) {
         guard !changes.isEmpty else { return }
         coalescingOpen = false
-        let replacements = changes.replacements
+        let replacements = changes.changeDescription
         var change = replacements
         var index = undoStack.count - 1
         while index >= undoStart {

@@ -1,7 +1,8 @@
 import Foundation
 
-// The internal paths every change of a document takes. A later change-set layer hooks here: text
-// edits all go through `applyReplacement`, attribute edits all through `applyRuns`.
+// The internal paths every change of a document takes: text edits all go through
+// `applyReplacement`, attribute edits all through `applyRuns`. While an editor records a
+// transaction, each returns its inverse (a `DocumentChange`) to the recorder.
 extension TextDocument {
     /// Replaces the text of `range` with `string` and the runs of `range` with one run for the new
     /// text, then makes the touched paragraphs uniform: the one function that edits text.
@@ -26,7 +27,7 @@ extension TextDocument {
         // What the edit removes, for the undo history; the editor's ranges are scalar-aligned
         // already, so the rope will not widen them.
         var removed: (text: [UInt16], runs: [AttributedRun])?
-        if journal != nil {
+        if inverseRecorder != nil {
             assert(rope.scalarBoundary(atOrBefore: requested.lowerBound) == requested.lowerBound
                    && rope.scalarBoundary(atOrAfter: requested.upperBound) == requested.upperBound,
                    "a recorded edit \(requested) splits a surrogate pair")
@@ -38,7 +39,10 @@ extension TextDocument {
         editingBatch?.map(replacing: range, insertedLength: inserted)
         if range.isEmpty && inserted == 0 { return NSRange(location: lo, length: 0) }
         if let removed {
-            journal!.recordText(location: lo, removed: removed.text, removedRuns: removed.runs, insertedLength: inserted)
+            // The inverse: the new text replaced by the removed text, carrying its runs.
+            let text = ChangeSet(replacing: lo ..< lo + inserted, withUTF16: removed.text, length: rope.count)
+            inverseRecorder!.addText(DocumentChange(text: text, runs: RunChange(location: lo, runs: removed.runs)),
+                                     written: lo ..< lo + inserted, removedLength: removed.text.count)
         }
         // The run before the edit (runs are still as before it): what an insertion inherits, what
         // the paragraph shortcut compares with, and where the run tree's in-place path starts.
@@ -108,8 +112,8 @@ extension TextDocument {
             }
         }
         if changed {
-            if journal != nil {
-                journal!.recordRuns(location: range.lowerBound, oldRuns: old.map { AttributedRun(length: $0.length, attributes: attributeStorage.attributes($0.id)) })
+            if inverseRecorder != nil {
+                recordRunsInverse(range, oldRuns: old.map { AttributedRun(length: $0.length, attributes: attributeStorage.attributes($0.id)) })
             }
             attributeStorage.replaceRuns(range, with: new)
         }
@@ -131,8 +135,8 @@ extension TextDocument {
         }
         // Nothing to write (and nothing for an editor's observers to hear about).
         if unchanged { return id }
-        if journal != nil {
-            journal!.recordRuns(location: range.lowerBound, oldRuns: attributedRuns(in: range))
+        if inverseRecorder != nil {
+            recordRunsInverse(range, oldRuns: attributedRuns(in: range))
         }
         attributeStorage.replaceRuns(range, with: CollectionOfOne(StoredRun(length: range.count, id: id)))
         return id
@@ -166,53 +170,14 @@ extension TextDocument {
         return runs
     }
 
-    /// Undoes `steps` (recorded by this document's journal, in order) exactly, last to first,
-    /// recording the inverse steps in the journal if one is on: text, runs and paragraph styles
-    /// come back as they were, with no paragraph fixing in between.
-    ///
-    /// - Parameter steps: Steps recorded on this document, whose state is the one they left.
-    /// - Complexity: O(Σ (log n + m + k)) over the steps.
-    internal mutating func revert(_ steps: [JournalStep]) {
-        for step in steps.reversed() {
-            switch step {
-            case .text(let location, let removed, let removedRuns, let insertedLength):
-                restoreText(location ..< location + insertedLength, with: removed, runs: removedRuns)
-            case .runs(let location, let oldRuns):
-                let length = oldRuns.reduce(0) { $0 + $1.length }
-                restoreRuns(location ..< location + length, to: oldRuns)
-            }
-        }
-    }
-
-    /// Replaces `range` with `string` carrying exactly `runs`, without the paragraph rule.
-    private mutating func restoreText(_ range: Range<Int>, with text: [UInt16], runs: [AttributedRun]) {
-        precondition(range.lowerBound >= 0 && range.upperBound <= length, "restored range \(range) outside 0...\(length)")
-        let replaced = journal == nil ? nil : (units(in: range), attributedRuns(in: range))
-        let widened = text.withUnsafeBufferPointer { rope.replace(range, withUTF16: $0) }
-        precondition(widened == range, "restored range \(range) was widened to \(widened)")
-        let m = text.count
-        precondition(runs.reduce(0) { $0 + $1.length } == m, "restored runs \(runs.map(\.length)) do not cover \(m) units")
-        let id = m > 0 ? attributeStorage.intern(runs[0].attributes) : AttributeID(0)
-        attributeStorage.replace(range, insertedLength: m, id: id)
-        if runs.count > 1 {
-            replaceRunsExactly(range.lowerBound ..< range.lowerBound + m, with: runs)
-        }
-        if let replaced {
-            journal!.recordText(location: range.lowerBound, removed: replaced.0, removedRuns: replaced.1, insertedLength: m)
-        }
-    }
-
-    /// Gives `range` exactly `runs` (covering it), recording the runs it replaces.
-    private mutating func restoreRuns(_ range: Range<Int>, to runs: [AttributedRun]) {
-        precondition(range.lowerBound >= 0 && range.upperBound <= length, "restored runs \(range) outside 0...\(length)")
-        if journal != nil {
-            journal!.recordRuns(location: range.lowerBound, oldRuns: attributedRuns(in: range))
-        }
-        replaceRunsExactly(range, with: runs)
+    /// Records the inverse of a change of the runs over `range` (whose runs were `oldRuns`).
+    private mutating func recordRunsInverse(_ range: Range<Int>, oldRuns: [AttributedRun]) {
+        inverseRecorder!.addRuns(DocumentChange(length: rope.count, runs: RunChange(location: range.lowerBound, runs: oldRuns)),
+                                 range: range)
     }
 
     /// Writes `runs` over `range`, interning their values and merging equal neighbours.
-    private mutating func replaceRunsExactly(_ range: Range<Int>, with runs: [AttributedRun]) {
+    internal mutating func replaceRunsExactly(_ range: Range<Int>, with runs: [AttributedRun]) {
         var stored: [StoredRun] = []
         stored.reserveCapacity(runs.count)
         for run in runs where run.length > 0 {

@@ -16,10 +16,16 @@ extension TextEditor {
     ///   selections: one caret typing one character costs O(log n).
     func apply<Edits: BidirectionalCollection<TextEdit>>(_ edits: Edits, selecting placement: SelectionPlacement, event: UserEvent)
     where Edits.Index == Int {
-        // Typed line breaks end an undo step; only typing needs the scan.
-        let breaks = event == .inputType && edits.contains { $0.text.utf16.contains(where: LineBreaks.isBreakCandidate) }
-        proposeReplacements(edits)
-        transact(event, insertsLineBreak: breaks) { applyInTransaction(edits, selecting: placement) }
+        dispatch(EditorTransaction(edits: edits, selection: placement, event: event))
+    }
+
+    /// Applies `transaction`: will-change observers hear of its edits, then it runs as one
+    /// transaction, its typing-attribute decision settled before anyone hears of the change.
+    func dispatch<Edits: BidirectionalCollection<TextEdit>>(_ transaction: EditorTransaction<Edits>) where Edits.Index == Int {
+        proposeReplacements(transaction.edits)
+        transact(transaction.event, insertsLineBreak: transaction.insertsLineBreak, typing: transaction.typing) {
+            applyInTransaction(transaction.edits, selecting: transaction.selection)
+        }
     }
 
     /// The body of ``apply(_:selecting:event:)``, inside its transaction.

@@ -23,9 +23,9 @@ extension TextEditor {
             let attributes = deletes ? nil : typingAttributes(forSelectionAt: 0)
             let removed = deletes && !r.isEmpty ? withDocument { $0.attributes(at: r.lowerBound) } : nil
             // CollectionOfOne: a keystroke allocates no array of edits.
-            apply(CollectionOfOne(TextEdit(r.lowerBound, r.upperBound, text, attributes: attributes)),
-                  selecting: .caretsAfterEdits(primaryEdit: 0), event: event)
-            if deletes { carryDeletedAttributes([removed]) }
+            dispatch(EditorTransaction(edits: CollectionOfOne(TextEdit(r.lowerBound, r.upperBound, text, attributes: attributes)),
+                                       selection: .caretsAfterEdits(primaryEdit: 0), event: event,
+                                       typing: deletes ? .carry([removed]) : .keep))
             return
         }
         // Several selections, or filters to consult: the general path.

@@ -73,8 +73,8 @@ extension TextEditor {
             }
         }
         guard !edits.isEmpty else { return }
-        apply(edits, selecting: .caretsAfterEdits(primaryEdit: primary), event: event)
-        if let carried { carryDeletedAttributes(carried) }
+        dispatch(EditorTransaction(edits: edits, selection: .caretsAfterEdits(primaryEdit: primary), event: event,
+                                   typing: carried.map { .carry($0) } ?? .keep))
     }
 
     /// `edits` after the filters, made safe; nil when a filter rejected them.

@@ -237,7 +237,7 @@ extension TextEditor {
             if let group = history.popUndo() { groups.append(group) }
         }
         if keepsStep, var merged = groups.last {
-            for group in groups.dropLast().reversed() { merged.append(group.steps) }
+            for group in groups.dropLast().reversed() { merged.append(changesOf: group) }
             merged.selectionsAfter = groups[0].selectionsAfter
             merged.event = .inputComposeCommit
             merged.time = clock()

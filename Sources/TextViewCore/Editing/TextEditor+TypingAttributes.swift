@@ -50,13 +50,18 @@ extension TextEditor {
         }
     }
 
-    /// Remembers, after a deletion, the attributes of the first character each edit removed, so
-    /// typing at the resulting carets continues with them.
-    ///
-    /// - Parameter removed: One value per edit of the batch just applied, nil for an edit that
-    ///   removed nothing.
-    func carryDeletedAttributes(_ removed: [TextAttributes?]) {
-        guard removed.contains(where: { $0 != nil }) else { return }
+    /// The one typing-attribute policy, run inside every transaction right after it changed the
+    /// document and selections and before anyone hears of it: undo and redo go back to the text's
+    /// attributes; otherwise assigned or carried attributes end when the selections are no longer
+    /// `selectionsBefore` (nil when there were none to end), and a deletion then carries the
+    /// attributes of the first character each edit removed.
+    func settleTypingAttributes(_ decision: TypingDecision, selectionsBefore: [TextSelection]?) {
+        if case .reset = decision {
+            typingOverride = nil
+            return
+        }
+        if let selectionsBefore, selectionsBefore != selectionSet.selections { typingOverride = nil }
+        guard case .carry(let removed) = decision, removed.contains(where: { $0 != nil }) else { return }
         // Carets merged by the deletion leave no one-to-one pairing: derive from the text then.
         guard removed.count == selectionSet.selections.count else {
             typingOverride = nil

@@ -70,14 +70,10 @@ public final class TextEditor {
     /// one on purpose turn it off.
     public var assertsOnFeedbackLoop = true
 
-    /// An empty step array whose storage the next transaction records into (reused when the
-    /// last one's steps were merged into an undo step rather than kept).
-    // Unchecked: journal steps (text, Sendable attributes), swapped in and out on every keystroke.
-    @exclusivity(unchecked) var spareSteps: [JournalStep] = []
     /// Marked text, will-change observers and input filters.
     let input = EditorInput()
     /// The undo and redo stacks.
-    // Unchecked: journal steps and selections (Sendable, see `document`), touched on every keystroke.
+    // Unchecked: changes and selections (Sendable, see `document`), touched on every keystroke.
     @exclusivity(unchecked) var history = UndoHistory()
     /// Whether changes are recorded for undo (UndoManager's registration); turning it off keeps
     /// the steps already recorded, and edits made meanwhile move them or drop those they overlap

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import TextViewCore
+
+/// Changes of text and runs as values: what a document's mutations hand back as their inverse,
+/// applied exactly, restores text, attributes and paragraph styles; inverses compose like the
+/// changes they undo; run changes map through text changes.
+@Suite struct DocumentChangeTests {
+    static let palette: [TextAttributes] = [
+        TextAttributes(), TextAttributes().bold(), TextAttributes().italic(),
+        TextAttributes().foregroundColor(RGBAColor(red: 1, green: 0, blue: 0, alpha: 1)),
+        TextAttributes().paragraphStyle(ParagraphStyle(alignment: .center)),
+    ]
+    static let pieces = ["a", "bc", "\n", "\r\n", "xyz", "", "é", "😀"]
+
+    /// A random mutation of `document` through its internal paths (scalar-aligned ranges).
+    static func mutate(_ document: inout TextDocument, _ rng: inout SplitMix64) {
+        let n = document.length
+        var a = Int.random(in: 0...n, using: &rng)
+        var b = Int.random(in: a...Swift.min(n, a + 6), using: &rng)
+        a = document.rope.scalarBoundary(atOrBefore: a)
+        b = document.rope.scalarBoundary(atOrAfter: b)
+        let range = NSRange(location: a, length: b - a)
+        switch Int.random(in: 0..<5, using: &rng) {
+        case 0, 1:
+            let attributes = Bool.random(using: &rng) ? nil : palette.randomElement(using: &rng)
+            document.applyReplacement(a ..< b, with: pieces.randomElement(using: &rng)!, attributes: attributes)
+        case 2:
+            document.setAttributes(palette.randomElement(using: &rng)!, range: range)
+        case 3:
+            document.addAttributes(palette.randomElement(using: &rng)!, range: range)
+        default:
+            document.setParagraphStyle(Bool.random(using: &rng) ? nil : ParagraphStyle(alignment: .right), forParagraphsIn: range)
+        }
+    }
+
+    /// Runs `count` random mutations with a recorder on, and returns their inverse.
+    static func record(_ document: inout TextDocument, count: Int, _ rng: inout SplitMix64) -> DocumentChange? {
+        document.inverseRecorder = InverseComposer()
+        for _ in 0 ..< count { mutate(&document, &rng) }
+        var recorder = document.inverseRecorder!
+        document.inverseRecorder = nil
+        return recorder.takeInverse()
+    }
+
+    static func start(_ rng: inout SplitMix64) -> TextDocument {
+        var document = TextDocument("one two\nthree\r\nfour five six\n")
+        for _ in 0 ..< 6 { mutate(&document, &rng) }
+        return document
+    }
+
+    @Test func applyingTheInverseRestoresTextAndRunsAndItsInverseRedoes() {
+        for seed in UInt64(1)...300 {
+            var rng = SplitMix64(seed: seed)
+            var document = Self.start(&rng)
+            let before = document
+            guard let inverse = Self.record(&document, count: Int.random(in: 1...6, using: &rng), &rng) else { continue }
+            let after = document
+            let redo = document.apply(inverse)
+            #expect(document == before, "seed \(seed): undo gave \(document.string.debugDescription), runs \(Array(document.runs(in: NSRange(location: 0, length: document.length))))")
+            document.apply(redo)
+            #expect(document == after, "seed \(seed): redo gave \(document.string.debugDescription)")
+        }
+    }
+
+    @Test func composedInversesUndoBothTransactions() {
+        for seed in UInt64(1)...200 {
+            var rng = SplitMix64(seed: seed)
+            var document = Self.start(&rng)
+            let before = document
+            let first = Self.record(&document, count: 3, &rng) ?? DocumentChange(text: ChangeSet(length: document.length))
+            let second = Self.record(&document, count: 3, &rng) ?? DocumentChange(text: ChangeSet(length: document.length))
+            document.apply(second.composed(with: first))
+            #expect(document == before, "seed \(seed)")
+        }
+    }
+
+    @Test func anUnrecordedEditMovesAStepWithItsRuns() {
+        let bold = TextAttributes().bold()
+        let editor = TextEditor(string: "abXcd")
+        editor.setAttributes(bold, range: NSRange(location: 2, length: 1))
+        editor.selectedRange = NSRange(location: 3, length: 0)
+        editor.deleteBackward()
+        #expect(editor.text == "abcd")
+        editor.recordsUndo = false
+        editor.replaceCharacters(in: NSRange(location: 2, length: 0), with: "zz")
+        editor.replaceCharacters(in: NSRange(location: 0, length: 0), with: "y")
+        editor.recordsUndo = true
+        #expect(editor.text == "yabzzcd")
+        editor.undo()
+        // The deleted X comes back where it was, after the text inserted at its place, bold.
+        #expect(editor.text == "yabzzXcd")
+        #expect(editor.document.attributes(at: 5) == bold)
+        #expect(editor.document.attributes(at: 4) != bold && editor.document.attributes(at: 6) != bold)
+    }
+
+    @Test func runChangesMapThroughTextChangesKeepingOnlyUntouchedText() {
+        let red = AttributedRun(length: 4, attributes: TextAttributes().bold())
+        let change = RunChange(location: 2, runs: [red, AttributedRun(length: 2, attributes: TextAttributes())])
+        // Text of 10 units: insert 3 at 4 (inside the section), delete 6..<7 (inside it).
+        let text = ChangeDescription(replacements: [.init(range: 4 ..< 4, insertedLength: 3), .init(range: 6 ..< 7, insertedLength: 0)], length: 10)
+        let mapped = change.mapped(through: text)
+        #expect(mapped.sections.map(\.range) == [2 ..< 4, 7 ..< 9, 9 ..< 10] || mapped.sections.map(\.range) == [2 ..< 4, 7 ..< 10])
+        #expect(mapped.sections.reduce(0) { $0 + $1.length } == 5)
+        let over = change.overlaid(by: RunChange(location: 3, runs: [AttributedRun(length: 2, attributes: TextAttributes().italic())]))
+        #expect(over.sections.map(\.range) == [2 ..< 8])
+        #expect(over.sections[0].runs.map(\.length) == [1, 2, 1, 2])
+    }
+}
