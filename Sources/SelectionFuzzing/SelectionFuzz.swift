@@ -10,16 +10,11 @@ package enum SelectionFuzz {
         run(bytes, trace: nil)
     }
 
-    /// The input as Swift code: the initial text and every operation run, each followed by the
-    /// text and selections it left; ends with the failure, if any. For reading crashes and seeds.
-    package static func describe(_ bytes: [UInt8]) -> String {
-        var lines: [String] = []
-        let failure = run(bytes) { lines.append($0) }
-        if let failure { lines.append(failure) }
-        return lines.joined(separator: "\n")
-    }
-
-    private static func run(_ bytes: [UInt8], trace: ((String) -> Void)?) -> String? {
+    /// Runs `bytes` like ``run(_:)``, handing `trace` each call made as Swift code with the text
+    /// and selections it left, as it goes (so a trace that ends in a crash is still printed).
+    ///
+    /// - Returns: The first broken invariant, or nil.
+    package static func run(_ bytes: [UInt8], trace: ((String) -> Void)?) -> String? {
         var input = FuzzBytes(bytes)
         var initial = ""
         for _ in 0..<(Int(input.byte()) % 12) {

@@ -108,8 +108,9 @@ extension TextEditor {
             document.revert(group.steps)
             selectionSet = group.restoreSelections.selectionSet
             selectionSet.goalColumns = nil
-            // Selections moved by an unrecorded edit may need snapping to the text around them.
-            if group.rebased { selectionSet.snapAndNormalize(in: document, caretToClusterEnd: false) }
+            // Selections moved by an unrecorded edit may need snapping to the text around them,
+            // and ones saved during a composition may split a cluster of the marked text.
+            selectionSet.snapAndNormalize(in: document, caretToClusterEnd: false)
             typingOverride = nil
             checkInvariantsIfEnabled()
         }

@@ -29,7 +29,6 @@ extension UndoGroup {
         replaceSteps(moved)
         selectionsAfter = Self.map(selectionsAfter, through: change)
         restoreSelections = Self.map(restoreSelections, through: current)
-        rebased = true
         return current
     }
 

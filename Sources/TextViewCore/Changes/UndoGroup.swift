@@ -13,8 +13,6 @@ struct UndoGroup {
     var time: Double
     /// The estimated bytes of ``steps`` (``cost(of:)`` summed), kept up to date by every change.
     private(set) var stepBytes: Int
-    /// Whether an unrecorded edit moved this step (its selections are then snapped when restored).
-    var rebased = false
 
     /// The most units one merged deletion step collects: beyond it a run of deleting keeps
     /// several steps, so that merging costs O(1) amortised per keystroke (see ``append(_:)``).
