@@ -29,13 +29,16 @@ package enum EditorFuzz {
         while session.failure == nil && !input.isAtEnd {
             let operation = EditorFuzzOperation.decode(&input, length: session.editor.document.length)
             if session.isTooLong(operation) { continue }
+            // Printed before it runs, so a trace that ends in a trap names the call.
+            trace?("\(operation)")
             session.step(operation)
-            trace?("\(operation)    // \(session.state)")
+            trace?("    // \(session.state)")
         }
         // Closes the batches the input left open, so their changes are delivered and checked.
         while session.failure == nil && session.editor.isBatchingChanges {
+            trace?("endEditing()")
             session.step(.endEditing)
-            trace?("endEditing()    // \(session.state)")
+            trace?("    // \(session.state)")
         }
         return session.report()
     }

@@ -141,9 +141,10 @@ extension TextEditor {
     private func startComposition() {
         let primary = selectionSet.primary
         history.coalescingOpen = false
-        let composition = Composition(range: primary.lower ..< primary.upper, baseAttributes: typingAttributes,
+        var composition = Composition(range: primary.lower ..< primary.upper, baseAttributes: typingAttributes,
                                       replacedText: !primary.isCaret, undoBaseline: history.undoCount,
                                       overlay: nil, savedLimit: history.limit, savedRedo: history.redoStack)
+        composition.sharesGroupStep = history.explicitDepth > 0 && history.explicitStepStarted && history.canUndo
         // Lifted while composing, so the baseline count stays meaningful; restored at the end.
         history.limit = nil
         input.composition = composition
@@ -243,7 +244,15 @@ extension TextEditor {
             merged.time = clock()
             history.pushUndo(merged)
         } else if !keepsStep && !groups.isEmpty {
-            history.replaceRedo(with: composition.savedRedo)
+            if composition.sharesGroupStep, var shared = history.popUndo() {
+                // Its first steps are in the group's step: the rest (the cancellation included)
+                // join it, so that undoing the step reverts the whole composition with it.
+                for group in groups.reversed() { shared.append(group.steps) }
+                shared.selectionsAfter = groups[0].selectionsAfter
+                history.pushUndo(shared)
+            } else {
+                history.replaceRedo(with: composition.savedRedo)
+            }
         }
         history.limit = composition.savedLimit
         history.trim()
