@@ -21,12 +21,15 @@ PRODUCT=SelectionFuzzer
 BUILD=fuzz-build
 CORPUS=Fuzz/Corpus
 CHECKS=()
+MERGE=()
 if [ "${1:-}" = editor ]; then
     shift
     PRODUCT=EditorFuzzer
     BUILD=fuzz-build/editor
     CORPUS=Fuzz/EditorCorpus
     CHECKS=(-Xswiftc -DTEXTVIEWCORE_INTERNAL_CHECKS)
+    # One input per new edge, not per hit count: a corpus the test suite replays in seconds.
+    MERGE=(-use_counters=0)
 fi
 ARTIFACTS=Fuzz/artifacts
 
@@ -47,7 +50,7 @@ case "${1:-}" in
         mkdir -p "$ARTIFACTS"
         tmp=$(mktemp -d)
         find "$CORPUS" -type f ! -name 'seed-*' -exec mv -t "$tmp" {} +
-        "$fuzzer" -merge=1 -artifact_prefix="$ARTIFACTS/" "$CORPUS" "$tmp"
+        "$fuzzer" -merge=1 "${MERGE[@]}" -artifact_prefix="$ARTIFACTS/" "$CORPUS" "$tmp"
         rm -rf "$tmp"
         echo "corpus: $(ls "$CORPUS" | wc -l) inputs"
         ;;

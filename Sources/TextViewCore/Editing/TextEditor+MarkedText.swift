@@ -62,6 +62,7 @@ extension TextEditor {
             let marked = edit.lower ..< edit.lower + m
             input.composition!.range = marked
             input.composition!.overlay = input.markedTextAttributes
+            if !recordsUndo { input.composition!.hasUnrecordedSteps = true }
             selectionSet.selections[selectionSet.primaryIndex] = TextSelection(anchor: marked.lowerBound + relative.location,
                                                                                 head: marked.lowerBound + NSMaxRange(relative))
             selectionSet.goalColumns = nil
@@ -202,7 +203,9 @@ extension TextEditor {
             withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true) }
             checkInvariantsIfEnabled()
         }
-        finishCompositionUndo(composition, keepsStep: composition.replacedText || composition.foreignEdits)
+        // A keystroke made while undo was not recording moved the history through it: dropping
+        // the recorded rest would leave the history out of step with the text.
+        finishCompositionUndo(composition, keepsStep: composition.replacedText || composition.foreignEdits || composition.hasUnrecordedSteps)
         }
     }
 

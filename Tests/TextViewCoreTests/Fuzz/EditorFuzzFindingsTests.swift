@@ -97,3 +97,25 @@ import TextViewCore
         for token in [hostile, recorder, limit] { token.cancel() }
     }
 }
+
+extension EditorFuzzFindingsTests {
+    /// A composition begun while undo was not recording moved the history through its marked
+    /// text; abandoning it (a rejected commit) with undo recording again dropped the recorded
+    /// cancellation, so undo then restored text at a place past the end and trapped.
+    @Test func anAbandonedCompositionBegunUnrecordedKeepsTheHistoryInStep() {
+        let editor = TextEditor(string: "\u{304B}\u{306A}")
+        editor.deleteToEndOfLine()
+        let filter = Self.rejectEverything(editor)
+        editor.recordsUndo = false
+        editor.setMarkedText("42", selectedRange: NSRange(location: 0, length: 2))
+        editor.recordsUndo = true
+        var undone = 0
+        while editor.canUndo && undone < 10 {
+            editor.undo()
+            editor._invariantCheck()
+            undone += 1
+        }
+        #expect(editor.text.hasSuffix("\u{304B}\u{306A}"))
+        filter.cancel()
+    }
+}
