@@ -8,10 +8,7 @@ import SelectionFuzzing
 /// runs one input and traps with the report on any broken invariant, so libFuzzer saves the input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func editorFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    if let failure = EditorFuzz.run(FuzzDriver.bytes(data, size)) {
-        fatalError(failure)
-    }
-    return 0
+    FuzzDriver.testOneInput(data, size, EditorFuzz.run(_:trace:))
 }
 
 @main

@@ -7,10 +7,7 @@ import SelectionFuzzing
 /// input and traps with the report on any broken invariant, so libFuzzer saves the input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func selectionFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    if let failure = SelectionFuzz.run(FuzzDriver.bytes(data, size)) {
-        fatalError(failure)
-    }
-    return 0
+    FuzzDriver.testOneInput(data, size, SelectionFuzz.run(_:trace:))
 }
 
 @main

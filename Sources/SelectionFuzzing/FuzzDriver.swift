@@ -22,9 +22,14 @@ package enum FuzzDriver {
     }
     #endif
 
-    /// One libFuzzer input as bytes.
-    package static func bytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {
-        data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    /// Runs one libFuzzer input through `run` and traps with its report on a broken invariant,
+    /// so that libFuzzer saves the input.
+    package static func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int, _ run: ([UInt8], ((String) -> Void)?) -> String?) -> CInt {
+        let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+        if let failure = run(bytes, nil) {
+            fatalError(failure)
+        }
+        return 0
     }
 
     /// Replays the files and folders on the command line: `NAME FOLDER_OR_FILE...` runs each input

@@ -28,4 +28,13 @@ package enum FuzzPalette {
         }
         return s
     }
+
+    /// A document's first text: up to eleven pieces chosen by the bytes.
+    package static func initialText(_ input: inout FuzzBytes) -> String {
+        var text = ""
+        for _ in 0..<(Int(input.byte()) % 12) {
+            text += pieces[Int(input.byte()) % pieces.count]
+        }
+        return text
+    }
 }
