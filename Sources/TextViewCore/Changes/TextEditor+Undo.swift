@@ -106,6 +106,11 @@ extension TextEditor {
     private func revert(_ group: UndoGroup, as action: HistoryAction) {
         transact(action == .undo ? .undo : .redo, history: action) {
             document.revert(group.steps)
+            // Exact steps leave uniform paragraphs; after an unrecorded edit (a paragraph style
+            // set meanwhile) the restored runs may disagree with the paragraph they land in.
+            if history.movedThroughUnrecordedEdits, let reverted = group.revertedRange {
+                document.fixParagraphStyles(around: reverted)
+            }
             selectionSet = group.restoreSelections.selectionSet
             selectionSet.goalColumns = nil
             // Selections moved by an unrecorded edit may need snapping to the text around them,

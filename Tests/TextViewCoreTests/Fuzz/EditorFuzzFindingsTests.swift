@@ -119,3 +119,39 @@ extension EditorFuzzFindingsTests {
         filter.cancel()
     }
 }
+
+extension EditorFuzzFindingsTests {
+    static let indented: ParagraphStyle = {
+        var style = ParagraphStyle()
+        style.firstLineHeadIndent = 12
+        return style
+    }()
+
+    /// Undo restores runs exactly; after a paragraph style set while undo was not recording, the
+    /// restored text kept its old style inside a paragraph that has another.
+    @Test func undoAfterAnUnrecordedParagraphStyleKeepsParagraphsUniform() {
+        let editor = TextEditor(string: "ab")
+        editor.replaceCharacters(in: NSRange(location: 1, length: 1), with: "")
+        editor.recordsUndo = false
+        editor.setParagraphStyle(Self.indented, forParagraphsIn: NSRange(location: 0, length: 1))
+        editor.undo()
+        #expect(editor.text == "ab")
+        #expect(editor.document.attributes(at: 1).paragraphStyle == editor.document.attributes(at: 0).paragraphStyle)
+        editor._invariantCheck()
+    }
+
+    /// An attribute edit made while composing joined the composition's undo step, and abandoning
+    /// the composition dropped it: the paragraph style stayed with no step to undo it.
+    @Test func anAttributeEditWhileComposingOutlivesTheAbandonedComposition() {
+        let editor = TextEditor(string: "ab")
+        editor.selectedRange = NSRange(location: 2, length: 0)
+        editor.setMarkedText("xy", selectedRange: NSRange(location: 2, length: 0))
+        editor.setParagraphStyle(Self.indented, forParagraphsIn: NSRange(location: 0, length: 1))
+        editor.abandonMarkedText()
+        #expect(editor.text == "ab" && editor.document.paragraphStyle(at: 0) == Self.indented)
+        #expect(editor.canUndo)
+        editor.undo()
+        #expect(editor.text == "ab" && editor.document.paragraphStyle(at: 0) == nil)
+        editor._invariantCheck()
+    }
+}
