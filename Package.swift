@@ -90,11 +90,23 @@ let package = Package(
             path: "Sources/SelectionFuzzing"
         ),
         // Replays a corpus when built normally; with scripts/fuzz.sh (-sanitize=fuzzer and
-        // -DSELECTION_FUZZER_LIBFUZZER) it is a libFuzzer target.
+        // -DLIBFUZZER_DRIVER) it is a libFuzzer target.
         .executableTarget(
             name: "SelectionFuzzer",
             dependencies: ["SelectionFuzzing"],
             path: "Sources/SelectionFuzzer"
+        ),
+        // The editor fuzzer (batches, undo, attributes, marked text, filters, observers that edit,
+        // the ChangeSet algebra), on the selection fuzzer's decoding and text model.
+        .target(
+            name: "EditorFuzzing",
+            dependencies: ["TextViewCore", "SelectionFuzzing"],
+            path: "Sources/EditorFuzzing"
+        ),
+        .executableTarget(
+            name: "EditorFuzzer",
+            dependencies: ["EditorFuzzing", "SelectionFuzzing"],
+            path: "Sources/EditorFuzzer"
         ),
         // Seeded randomness and the n-versus-4n cost probe, shared by the tests and the benchmarks.
         .target(
@@ -122,7 +134,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TextViewCoreTests",
-            dependencies: ["TextViewCore", "CUnicode", "SelectionFuzzing", "TestSupport", "ScaleScenarios"],
+            dependencies: ["TextViewCore", "CUnicode", "SelectionFuzzing", "EditorFuzzing", "TestSupport", "ScaleScenarios"],
             path: "Tests/TextViewCoreTests"
         ),
         .testTarget(

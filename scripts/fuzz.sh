@@ -1,24 +1,42 @@
 #!/usr/bin/env bash
-# A libFuzzer campaign against TextEditor's selections and edits.
+# A libFuzzer campaign against TextEditor, with AddressSanitizer.
 #
-#   scripts/fuzz.sh SECONDS [extra libFuzzer flags]
+#   scripts/fuzz.sh [editor] SECONDS [extra libFuzzer flags]
+#   scripts/fuzz.sh [editor] merge
 #
-# Builds the SelectionFuzzer product with -sanitize=fuzzer,address into fuzz-build/ (so the normal
-# .build/ is untouched), then fuzzes for SECONDS with Fuzz/Corpus as the corpus: new interesting
-# inputs are written into Fuzz/Corpus, crashes into Fuzz/artifacts/ (git-ignored). Afterwards,
-# minimise the corpus with `scripts/fuzz.sh merge` and replay it with a normal build:
-# `swift run SelectionFuzzer Fuzz/Corpus` (the test suite replays it too).
+# Without `editor`: the selection fuzzer (SelectionFuzzer: selections and editing commands),
+# corpus Fuzz/Corpus, built into fuzz-build/. With `editor`: the editor fuzzer (EditorFuzzer:
+# batches, undo and redo, attributes, typing attributes, marked text, input filters, observers
+# that edit and cancel themselves, the ChangeSet algebra), corpus Fuzz/EditorCorpus, built into
+# fuzz-build/editor with the internal checks on (invariants after every mutation, tiny nodes).
+# Either is built with -sanitize=fuzzer,address (the normal .build/ is untouched), then fuzzes for
+# SECONDS: new interesting inputs go into the corpus, crashes into Fuzz/artifacts/ (git-ignored).
+# Afterwards, minimise the corpus with `scripts/fuzz.sh [editor] merge` and replay it with a normal
+# build: `swift run SelectionFuzzer Fuzz/Corpus`, `swift run EditorFuzzer Fuzz/EditorCorpus`
+# (the test suite replays both).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+PRODUCT=SelectionFuzzer
 BUILD=fuzz-build
 CORPUS=Fuzz/Corpus
+CHECKS=()
+MERGE=()
+if [ "${1:-}" = editor ]; then
+    shift
+    PRODUCT=EditorFuzzer
+    BUILD=fuzz-build/editor
+    CORPUS=Fuzz/EditorCorpus
+    CHECKS=(-Xswiftc -DTEXTVIEWCORE_INTERNAL_CHECKS)
+    # One input per new edge, not per hit count: a corpus the test suite replays in seconds.
+    MERGE=(-use_counters=0)
+fi
 ARTIFACTS=Fuzz/artifacts
 
 build() {
-    swift build -c release --product SelectionFuzzer --build-path "$BUILD" \
-        -Xswiftc -sanitize=fuzzer,address -Xswiftc -DSELECTION_FUZZER_LIBFUZZER >&2
-    echo "$BUILD/release/SelectionFuzzer"
+    swift build -c release --product "$PRODUCT" --build-path "$BUILD" \
+        -Xswiftc -sanitize=fuzzer,address -Xswiftc -DLIBFUZZER_DRIVER "${CHECKS[@]}" >&2
+    echo "$BUILD/release/$PRODUCT"
 }
 
 # libFuzzer reports a trap itself; Swift's backtracer would only slow every crash down.
@@ -32,12 +50,12 @@ case "${1:-}" in
         mkdir -p "$ARTIFACTS"
         tmp=$(mktemp -d)
         find "$CORPUS" -type f ! -name 'seed-*' -exec mv -t "$tmp" {} +
-        "$fuzzer" -merge=1 -artifact_prefix="$ARTIFACTS/" "$CORPUS" "$tmp"
+        "$fuzzer" -merge=1 "${MERGE[@]}" -artifact_prefix="$ARTIFACTS/" "$CORPUS" "$tmp"
         rm -rf "$tmp"
         echo "corpus: $(ls "$CORPUS" | wc -l) inputs"
         ;;
     ''|*[!0-9]*)
-        echo "usage: scripts/fuzz.sh SECONDS [libFuzzer flags] | scripts/fuzz.sh merge" >&2
+        echo "usage: scripts/fuzz.sh [editor] SECONDS [libFuzzer flags] | scripts/fuzz.sh [editor] merge" >&2
         exit 2
         ;;
     *)

@@ -3,7 +3,7 @@ import TextViewCore
 
 /// One operation decoded from the fuzzer's bytes: every public `TextEditor` operation, with any
 /// `Int` as a location or length.
-enum FuzzOperation: CustomStringConvertible {
+package enum FuzzOperation: CustomStringConvertible {
     case insertText(String)
     case insertNewline
     case insertTab
@@ -25,14 +25,14 @@ enum FuzzOperation: CustomStringConvertible {
     case addSelection(TextSelection)
 
     /// The names of the twelve movements, in the order `move`'s index uses.
-    static let movements = [
+    package static let movements = [
         "moveLeft", "moveRight", "moveWordLeft", "moveWordRight", "moveToBeginningOfLine", "moveToEndOfLine",
         "moveToBeginningOfParagraph", "moveToEndOfParagraph", "moveToBeginningOfDocument", "moveToEndOfDocument",
         "moveUp", "moveDown",
     ]
 
     /// Decodes the next operation for a text of `length` units.
-    static func decode(_ input: inout FuzzBytes, length: Int) -> FuzzOperation {
+    package static func decode(_ input: inout FuzzBytes, length: Int) -> FuzzOperation {
         let code = input.byte()
         switch code % 32 {
         case 0, 1, 2: return .insertText(FuzzPalette.string(&input))
@@ -69,7 +69,7 @@ enum FuzzOperation: CustomStringConvertible {
     }
 
     /// Applies the operation to `editor`.
-    func apply(to editor: TextEditor) {
+    package func apply(to editor: TextEditor) {
         switch self {
         case .insertText(let s): editor.insertText(s)
         case .insertNewline: editor.insertNewline()
@@ -107,7 +107,7 @@ enum FuzzOperation: CustomStringConvertible {
         }
     }
 
-    var description: String {
+    package var description: String {
         switch self {
         case .insertText(let s): "insertText(\(FuzzText.quoted(s)))"
         case .insertNewline: "insertNewline()"

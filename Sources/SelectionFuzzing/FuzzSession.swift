@@ -163,13 +163,7 @@ struct FuzzSession {
         return (text.isInsidePair(lower) ? lower - 1 : lower)..<(text.isInsidePair(upper) ? upper + 1 : upper)
     }
 
-    private func clamped(_ r: NSRange) -> (Int, Int)? {
-        if r.location == NSNotFound { return nil }
-        let a = Int128(r.location)
-        let b = a + Int128(r.length)
-        func clamp(_ v: Int128) -> Int { Int(Swift.max(0, Swift.min(v, Int128(text.length)))) }
-        return (clamp(Swift.min(a, b)), clamp(Swift.max(a, b)))
-    }
+    private func clamped(_ r: NSRange) -> (Int, Int)? { text.clamped(r) }
 
     // MARK: Checks
 

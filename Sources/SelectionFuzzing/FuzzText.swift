@@ -4,18 +4,18 @@ import TextViewCore
 /// The fuzz model's text: a plain `[UInt16]` with cluster boundaries from Swift's `Character`s
 /// (independent of ICU and the rope) and lines from a plain scan.
 package struct FuzzText {
-    private(set) var units: [UInt16]
+    package private(set) var units: [UInt16]
     /// `isBoundary[i]`: whether offset `i` is a grapheme cluster boundary, for `0...count`.
-    private(set) var isBoundary: [Bool]
+    package private(set) var isBoundary: [Bool]
 
-    init(_ units: [UInt16]) {
+    package init(_ units: [UInt16]) {
         self.units = units
         isBoundary = Self.boundaries(units)
     }
 
-    var length: Int { units.count }
+    package var length: Int { units.count }
 
-    mutating func replace(_ range: Range<Int>, with replacement: [UInt16]) {
+    package mutating func replace(_ range: Range<Int>, with replacement: [UInt16]) {
         units.replaceSubrange(range, with: replacement)
         isBoundary = Self.boundaries(units)
     }
@@ -31,23 +31,33 @@ package struct FuzzText {
         return flags
     }
 
-    func boundary(atOrBefore p: Int) -> Int {
+    package func boundary(atOrBefore p: Int) -> Int {
         var x = p
         while !isBoundary[x] { x -= 1 }
         return x
     }
 
-    func boundary(atOrAfter p: Int) -> Int {
+    package func boundary(atOrAfter p: Int) -> Int {
         var x = p
         while !isBoundary[x] { x += 1 }
         return x
     }
 
-    func boundary(before p: Int) -> Int { p <= 0 ? 0 : boundary(atOrBefore: p - 1) }
+    package func boundary(before p: Int) -> Int { p <= 0 ? 0 : boundary(atOrBefore: p - 1) }
 
-    func boundary(after p: Int) -> Int { p >= length ? length : boundary(atOrAfter: p + 1) }
+    package func boundary(after p: Int) -> Int { p >= length ? length : boundary(atOrAfter: p + 1) }
 
-    func isInsidePair(_ p: Int) -> Bool { p > 0 && p < length && UTF16.isTrailSurrogate(units[p]) }
+    package func isInsidePair(_ p: Int) -> Bool { p > 0 && p < length && UTF16.isTrailSurrogate(units[p]) }
+
+    /// The bounds of a public range handed to the editor, clamped exactly (in 128 bits, negative
+    /// lengths reading backwards) into `0...length`; nil for an `NSNotFound` location.
+    package func clamped(_ r: NSRange) -> (Int, Int)? {
+        if r.location == NSNotFound { return nil }
+        let a = Int128(r.location)
+        let b = a + Int128(r.length)
+        func clamp(_ v: Int128) -> Int { Int(Swift.max(0, Swift.min(v, Int128(length)))) }
+        return (clamp(Swift.min(a, b)), clamp(Swift.max(a, b)))
+    }
 
     func scalars(_ range: Range<Int>) -> [Unicode.Scalar] {
         Array(String(decoding: units[range], as: UTF16.self).unicodeScalars)
@@ -96,7 +106,7 @@ package struct FuzzText {
         return out + "\""
     }
 
-    static func selection(_ s: TextSelection) -> String {
+    package static func selection(_ s: TextSelection) -> String {
         "TextSelection(anchor: \(s.anchor), head: \(s.head), affinity: .\(s.affinity))"
     }
 }

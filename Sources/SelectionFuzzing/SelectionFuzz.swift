@@ -3,28 +3,15 @@ package enum SelectionFuzz {
     /// Decodes `bytes` into an initial text and a sequence of editor operations, runs them, and
     /// checks the editor after each.
     ///
-    /// - Parameter bytes: Any bytes at all.
+    /// - Parameters:
+    ///   - bytes: Any bytes at all.
+    ///   - trace: Given each call made, as Swift code with the text and selections it left, as it
+    ///     goes (so a trace that ends in a crash is still printed).
     /// - Returns: A report of the first broken invariant (the operations that led to it
     ///   included), or nil when every step held.
-    package static func run(_ bytes: [UInt8]) -> String? {
-        run(bytes, trace: nil)
-    }
-
-    /// The input as Swift code: the initial text and every operation run, each followed by the
-    /// text and selections it left; ends with the failure, if any. For reading crashes and seeds.
-    package static func describe(_ bytes: [UInt8]) -> String {
-        var lines: [String] = []
-        let failure = run(bytes) { lines.append($0) }
-        if let failure { lines.append(failure) }
-        return lines.joined(separator: "\n")
-    }
-
-    private static func run(_ bytes: [UInt8], trace: ((String) -> Void)?) -> String? {
+    package static func run(_ bytes: [UInt8], trace: ((String) -> Void)? = nil) -> String? {
         var input = FuzzBytes(bytes)
-        var initial = ""
-        for _ in 0..<(Int(input.byte()) % 12) {
-            initial += FuzzPalette.pieces[Int(input.byte()) % FuzzPalette.pieces.count]
-        }
+        let initial = FuzzPalette.initialText(&input)
         var session = FuzzSession(initial: initial)
         trace?("let editor = TextEditor(string: \(FuzzText.quoted(initial)))")
         if let problem = session.checkInitialState() {

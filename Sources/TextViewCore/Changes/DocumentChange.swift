@@ -142,3 +142,19 @@ struct InverseComposer: Sendable {
         return result
     }
 }
+
+extension DocumentChange {
+    /// The range of the text this change writes (inserted text and rewritten runs), in the text
+    /// after it; nil when it writes nothing.
+    ///
+    /// - Complexity: O(n + k) for n sections of the text change and k run sections.
+    var writtenRange: Range<Int>? {
+        var hull: Range<Int>?
+        func join(_ range: Range<Int>) {
+            hull = hull.map { Swift.min($0.lowerBound, range.lowerBound) ..< Swift.max($0.upperBound, range.upperBound) } ?? range
+        }
+        text.changeDescription.forEachChange(individual: true) { _, new, _ in join(new) }
+        for section in runs.sections { join(section.range) }
+        return hull
+    }
+}

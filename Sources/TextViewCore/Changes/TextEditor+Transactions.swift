@@ -25,6 +25,9 @@ extension TextEditor {
         // "Marked text"); will-change observers then hear of the change.
         let keepsComposition = input.takeKeepsComposition()
         let endsComposition = input.isComposing && !keepsComposition && event != .format
+        // An attribute edit made while composing shares the composition's undo step, like an
+        // edit elsewhere: abandoning the composition must not drop it with the marked text.
+        if event == .format && input.isComposing { input.composition?.foreignEdits = true }
         if endsComposition {
             batchDepth += 1
             commitComposition()
@@ -109,6 +112,7 @@ extension TextEditor {
             } else {
                 // Unrecorded: the history moves through it, or drops what it overlaps.
                 history.rebase(through: transaction.changes)
+                history.movedThroughUnrecordedEdits = true
             }
         case .undo:
             history.pushRedo(inverse(of: transaction))

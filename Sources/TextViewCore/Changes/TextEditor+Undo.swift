@@ -105,11 +105,18 @@ extension TextEditor {
     /// Reverts `group` through the one mutation path; the history takes its inverse.
     private func revert(_ group: UndoGroup, as action: HistoryAction) {
         transact(action == .undo ? .undo : .redo, history: action, typing: .reset) {
-            document.apply(group.inverse)
+            let inverse = group.inverse
+            document.apply(inverse)
+            // Exact steps leave uniform paragraphs; after an unrecorded edit (a paragraph style
+            // set meanwhile) the restored runs may disagree with the paragraph they land in.
+            if history.movedThroughUnrecordedEdits, let written = inverse.writtenRange {
+                document.fixParagraphStyles(around: written)
+            }
             selectionSet = group.restoreSelections.selectionSet
             selectionSet.goalColumns = nil
-            // Selections moved by an unrecorded edit may need snapping to the text around them.
-            if group.rebased { selectionSet.snapAndNormalize(in: document, caretToClusterEnd: false) }
+            // Selections moved by an unrecorded edit may need snapping to the text around them,
+            // and ones saved during a composition may split a cluster of the marked text.
+            selectionSet.snapAndNormalize(in: document, caretToClusterEnd: false)
             checkInvariantsIfEnabled()
         }
     }

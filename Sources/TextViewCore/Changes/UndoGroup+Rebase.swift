@@ -30,7 +30,6 @@ extension UndoGroup {
         replaceChanges(moved)
         selectionsAfter = Self.map(selectionsAfter, through: change.replacements)
         restoreSelections = Self.map(restoreSelections, through: current.replacements)
-        rebased = true
         return current
     }
 

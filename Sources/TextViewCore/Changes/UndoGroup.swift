@@ -14,8 +14,6 @@ struct UndoGroup {
     var time: Double
     /// The estimated bytes of ``changes`` (``DocumentChange/bytes`` summed), kept up to date.
     private(set) var changeBytes: Int
-    /// Whether an unrecorded edit moved this step (its selections are then snapped when restored).
-    var rebased = false
 
     /// The most units one merged deletion collects: beyond it a run of deleting keeps several
     /// changes, so that merging costs O(1) amortised per keystroke (see ``append(_:)``).

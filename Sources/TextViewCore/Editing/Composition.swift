@@ -13,6 +13,12 @@ struct Composition {
     var foreignEdits = false
     /// The undo steps kept when it started; the steps recorded since are merged at its end.
     var undoBaseline: Int
+    /// Whether it started inside an explicit undo group whose step was already on the stack: its
+    /// first steps then joined that step, and cannot be taken out of it when it is abandoned.
+    var sharesGroupStep = false
+    /// Whether a keystroke of it was made while undo was not recording (then abandoning it keeps
+    /// its recorded steps, which the history was moved through).
+    var hasUnrecordedSteps = false
     /// The marked-text attributes the marked text was last set with (taken off at the commit).
     var overlay: TextAttributes?
     /// The undo limit when it started (lifted meanwhile, so no step of it is dropped half-way).

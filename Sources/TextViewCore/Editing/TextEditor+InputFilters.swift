@@ -100,7 +100,9 @@ extension TextEditor {
             case .reject:
                 rejected = true
             case .transform(let transformed):
-                proposal.replacements = transformed.replacements
+                // Made safe before the next filter reads it (a length computed from hostile
+                // ranges would overflow).
+                proposal.replacements = madeSafe(transformed.replacements, proposed: edits).map { TextReplacement(range: $0.range, text: $0.text) }
                 changed = true
             }
             if rejected { break }
@@ -112,9 +114,17 @@ extension TextEditor {
             return nil
         }
         guard changed else { return edits }
-        // Made safe the way every range handed in is, then sorted; an overlapping one is dropped.
+        let apart = madeSafe(proposal.replacements, proposed: edits)
+        // A batch that changes nothing at all is no edit.
+        return apart.allSatisfy({ $0.range.length == 0 && $0.text.isEmpty }) ? [] : apart
+    }
+
+    /// A filter's replacements made safe the way every range handed in is, then sorted; an
+    /// overlapping one is dropped. Each keeps the attributes of the proposed edit at its index
+    /// (the last one's when there are more).
+    private func madeSafe(_ replacements: [TextReplacement], proposed edits: [TextEdit]) -> [TextEdit] {
         var safe: [TextEdit] = []
-        for (i, replacement) in proposal.replacements.enumerated() {
+        for (i, replacement) in replacements.enumerated() {
             guard let r = document.clampedRange(replacement.range, snapping: .scalar) else { continue }
             let proposed = edits.isEmpty ? nil : edits[Swift.min(i, edits.count - 1)]
             if let proposed, proposed.attributed != nil, proposed.text == replacement.text {
@@ -131,8 +141,7 @@ extension TextEditor {
             if let last = apart.last, edit.lower < last.upper || (edit.lower == last.upper && edit.range.length == 0 && last.range.length == 0) { continue }
             apart.append(edit)
         }
-        // A batch that changes nothing at all is no edit.
-        return apart.allSatisfy({ $0.range.length == 0 && $0.text.isEmpty }) ? [] : apart
+        return apart
     }
 }
 

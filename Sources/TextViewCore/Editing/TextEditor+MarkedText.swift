@@ -62,6 +62,7 @@ extension TextEditor {
             let marked = edit.lower ..< edit.lower + m
             input.composition!.range = marked
             input.composition!.overlay = input.markedTextAttributes
+            if !recordsUndo { input.composition!.hasUnrecordedSteps = true }
             selectionSet.selections[selectionSet.primaryIndex] = TextSelection(anchor: marked.lowerBound + relative.location,
                                                                                 head: marked.lowerBound + NSMaxRange(relative))
             selectionSet.goalColumns = nil
@@ -141,9 +142,10 @@ extension TextEditor {
     private func startComposition() {
         let primary = selectionSet.primary
         history.coalescingOpen = false
-        let composition = Composition(range: primary.lower ..< primary.upper, baseAttributes: typingAttributes,
+        var composition = Composition(range: primary.lower ..< primary.upper, baseAttributes: typingAttributes,
                                       replacedText: !primary.isCaret, undoBaseline: history.undoCount,
                                       overlay: nil, savedLimit: history.limit, savedRedo: history.redoStack)
+        composition.sharesGroupStep = history.explicitDepth > 0 && history.explicitStepStarted && history.canUndo
         // Lifted while composing, so the baseline count stays meaningful; restored at the end.
         history.limit = nil
         input.composition = composition
@@ -201,7 +203,9 @@ extension TextEditor {
             withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true) }
             checkInvariantsIfEnabled()
         }
-        finishCompositionUndo(composition, keepsStep: composition.replacedText || composition.foreignEdits)
+        // A keystroke made while undo was not recording moved the history through it: dropping
+        // the recorded rest would leave the history out of step with the text.
+        finishCompositionUndo(composition, keepsStep: composition.replacedText || composition.foreignEdits || composition.hasUnrecordedSteps)
         }
     }
 
@@ -243,7 +247,15 @@ extension TextEditor {
             merged.time = clock()
             history.pushUndo(merged)
         } else if !keepsStep && !groups.isEmpty {
-            history.replaceRedo(with: composition.savedRedo)
+            if composition.sharesGroupStep, var shared = history.popUndo() {
+                // Its first steps are in the group's step: the rest (the cancellation included)
+                // join it, so that undoing the step reverts the whole composition with it.
+                for group in groups.reversed() { shared.append(changesOf: group) }
+                shared.selectionsAfter = groups[0].selectionsAfter
+                history.pushUndo(shared)
+            } else {
+                history.replaceRedo(with: composition.savedRedo)
+            }
         }
         history.limit = composition.savedLimit
         history.trim()

@@ -131,6 +131,8 @@ public final class TextEditor {
     /// - Complexity: O(n) to get, O(n + m) to set.
     public var text: String {
         get { document.string }
-        set { replaceCharacters(in: NSRange(location: 0, length: document.length), with: newValue) }
+        // The whole text whenever the range is resolved: committing marked text first (through
+        // the input filters) may change its length.
+        set { replaceCharacters(in: NSRange(location: 0, length: Int.max), with: newValue) }
     }
 }

@@ -64,8 +64,11 @@ extension TextEditor {
     ///   memory move) and O(k) when observers will hear of it (the notification carries them).
     public func addSelection(_ selection: TextSelection) {
         if deferredWhileDelivering({ [self] in addSelection(selection) }) { return }
-        let snapped = withDocument { selection.snapped(in: $0, caretToClusterEnd: false) }
-        updateSelectionsInPlace { set in set.insert(snapped) }
+        // Snapped inside the transaction: committing marked text first, through the input
+        // filters, may change the text the selection must fit.
+        updateSelectionsInPlace { set in
+            set.insert(withDocument { selection.snapped(in: $0, caretToClusterEnd: false) })
+        }
     }
 
     /// Replaces the selections: through ``updateSelections(_:)``, so they are clamped, snapped and
