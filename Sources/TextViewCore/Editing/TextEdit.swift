@@ -12,7 +12,20 @@ struct TextEdit: Equatable {
     var attributes: TextAttributes?
     /// The replacement with its runs (attributed paste, an attributed replacement), or nil for
     /// plain text in ``attributes``; when set, `text` is its string.
-    var attributed: TextDocument?
+    var attributed: TextDocument? {
+        get { attributedBox?.document }
+        set { attributedBox = newValue.map(AttributedBox.init) }
+    }
+    /// ``attributed``, boxed: a document is many words wide, and a keystroke's edit is copied
+    /// several times on its way to the document (inline, it tripled the editor path's copying).
+    private var attributedBox: AttributedBox?
+
+    /// An immutable reference to an edit's attributed text.
+    private final class AttributedBox: Equatable {
+        let document: TextDocument
+        init(_ document: TextDocument) { self.document = document }
+        static func == (a: AttributedBox, b: AttributedBox) -> Bool { a === b || a.document == b.document }
+    }
 
     /// The start of the replaced range.
     var lower: Int { range.location }
