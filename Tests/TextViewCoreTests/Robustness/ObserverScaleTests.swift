@@ -12,7 +12,7 @@ import TextViewCore
     }
 
     @Test func cancellingManyObserversIsLinear() {
-        let result = ScaleProbe.measure(n: 3_000, prepare: Self.observed) { state in
+        let result = ScaleProbe.measure(n: 3_000, bound: 6, prepare: Self.observed) { state in
             for token in state.1 { token.cancel() }
         }
         print("cancel n observers:", result)
@@ -20,7 +20,7 @@ import TextViewCore
     }
 
     @Test func cancellingManyObserversNewestFirstIsLinear() {
-        let result = ScaleProbe.measure(n: 3_000, prepare: Self.observed) { state in
+        let result = ScaleProbe.measure(n: 3_000, bound: 6, prepare: Self.observed) { state in
             for token in state.1.reversed() { token.cancel() }
         }
         print("cancel n observers, newest first:", result)
@@ -28,7 +28,7 @@ import TextViewCore
     }
 
     @Test func oneKeystrokeWithManyObserversIsLinear() {
-        let result = ScaleProbe.measure(n: 10_000, prepare: Self.observed) { state in
+        let result = ScaleProbe.measure(n: 10_000, bound: 6, prepare: Self.observed) { state in
             state.0.insertText("x")
         }
         print("one keystroke, n observers:", result)
@@ -36,7 +36,7 @@ import TextViewCore
     }
 
     @Test func releasingManyTokensIsLinear() {
-        let result = ScaleProbe.measure(n: 10_000, prepare: Self.observed) { state in
+        let result = ScaleProbe.measure(n: 10_000, bound: 6, prepare: Self.observed) { state in
             state.1 = []
         }
         print("release n tokens:", result)
@@ -44,7 +44,7 @@ import TextViewCore
     }
 
     @Test func oneKeystrokeAfterManyDroppedStreamsIsLinear() {
-        let result = ScaleProbe.measure(n: 3_000, prepare: { n in (TextEditor(string: "abc"), n) }) { state in
+        let result = ScaleProbe.measure(n: 3_000, bound: 6, prepare: { n in (TextEditor(string: "abc"), n) }) { state in
             for _ in 0 ..< state.1 { _ = state.0.changes() }
             state.0.insertText("x")
         }
