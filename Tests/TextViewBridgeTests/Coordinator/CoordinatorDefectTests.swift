@@ -238,7 +238,7 @@ struct CoordinatorDefectTests {
             }
         }
         let line = String(repeating: "lorem ipsum ", count: 8) + "\n"
-        let result = ScaleProbe.measure(n: 200_000, prepare: { size -> State in
+        let result = ScaleProbe.measure(n: 200_000, bound: 2.5, prepare: { size -> State in
             var stored = TextDocument(String(repeating: line, count: size / line.utf16.count))
             let scheduler = ManualScheduler()
             let editor = TextEditor(document: stored)

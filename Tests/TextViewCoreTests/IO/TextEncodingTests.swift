@@ -236,7 +236,7 @@ func loadingScalesLinearlyInEveryDecoder() throws {
             (.shiftJIS, legacyFixtures[2].bytes),
         ]
         for (encoding, line) in cases {
-            let result = ScaleProbe.measure(n: 2_000, prepare: { n -> URL in
+            let result = ScaleProbe.measure(n: 2_000, bound: 6, prepare: { n -> URL in
                 let url = folder.appendingPathComponent("scale-\(encoding.name)-\(n).txt")
                 try? Data(Array([[UInt8]](repeating: line, count: n).joined())).write(to: url)
                 return url

@@ -148,7 +148,7 @@ import TestSupport
     }
 
     @Test func offsetToYStaysLogarithmic() {
-        let result = ScaleProbe.measure(n: 20_000, prepare: { n -> (TextLayout, [Int]) in
+        let result = ScaleProbe.measure(n: 20_000, bound: 2.5, prepare: { n -> (TextLayout, [Int]) in
             let document = TextDocument(String(repeating: "some words in a paragraph\n", count: n))
             let layout = TextLayout(document: document, width: 10)
             var random = SplitMix64(seed: 7)

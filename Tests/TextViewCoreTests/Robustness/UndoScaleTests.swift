@@ -24,7 +24,7 @@ private let checksEveryMutation = false
 
     @Test(.disabled(if: checksEveryMutation, "the internal checks cost O(n) per mutation"))
     func coalescedDeleteBackwardIsLinearInTheRunLength() {
-        let result = ScaleProbe.measure(n: 2_000, prepare: { n in Self.editor(n) { $0 } }) { editor in
+        let result = ScaleProbe.measure(n: 2_000, bound: 6, prepare: { n in Self.editor(n) { $0 } }) { editor in
             for _ in 0 ..< editor.document.length { editor.deleteBackward() }
         }
         print("coalesced deleteBackward:", result)
@@ -33,7 +33,7 @@ private let checksEveryMutation = false
 
     @Test(.disabled(if: checksEveryMutation, "the internal checks cost O(n) per mutation"))
     func coalescedDeleteForwardIsLinearInTheRunLength() {
-        let result = ScaleProbe.measure(n: 2_000, prepare: { n in Self.editor(n) { _ in 0 } }) { editor in
+        let result = ScaleProbe.measure(n: 2_000, bound: 6, prepare: { n in Self.editor(n) { _ in 0 } }) { editor in
             for _ in 0 ..< editor.document.length { editor.deleteForward() }
         }
         print("coalesced deleteForward:", result)
