@@ -1,0 +1,56 @@
+extension BTree {
+    /// The descent every metric lookup shares: the leaf where `value` under `metric` falls and the
+    /// summary of everything before that leaf.
+    ///
+    /// With `preferEarlier`, a value on a boundary between leaves belongs to the leaf ending there
+    /// (the leaf holding the `value`-th line break, say); otherwise to the one starting there. The
+    /// last leaf answers for values past the end.
+    ///
+    /// - Complexity: O(log n).
+    func descend<M: BTreeMetric>(
+        to value: Int, in metric: M.Type, preferEarlier: Bool = false
+    ) -> (leaf: BTreeNode<Leaf>, before: Leaf.Summary) where M.Summary == Leaf.Summary {
+        var node = root
+        var before = Leaf.Summary.zero
+        var base = 0
+        while !node.isLeaf {
+            let summaries = node.summaries
+            var i = 0
+            while i + 1 < summaries.count {
+                let end = base + M.measure(summaries[i])
+                if preferEarlier ? value <= end : value < end { break }
+                base = end
+                before += summaries[i]
+                i += 1
+            }
+            node = node.children[i]
+        }
+        return (node, before)
+    }
+
+    /// Calls `body` with each leaf overlapping `range` (UTF-16) and the offset where it starts, in
+    /// order, until it returns false.
+    ///
+    /// - Complexity: O(log n + k) for k leaves.
+    func forEachLeaf(overlapping range: Range<Int>, _ body: (BTreeNode<Leaf>, Int) -> Bool) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= length, "range \(range) out of bounds 0...\(length)")
+        if range.isEmpty { return }
+        _ = BTree.visit(root, start: 0, range: range, body)
+    }
+
+    private static func visit(
+        _ node: BTreeNode<Leaf>, start: Int, range: Range<Int>, _ body: (BTreeNode<Leaf>, Int) -> Bool
+    ) -> Bool {
+        if node.isLeaf { return body(node, start) }
+        var childStart = start
+        for (i, child) in node.children.enumerated() {
+            let childEnd = childStart + node.summaries[i].length
+            if childEnd > range.lowerBound {
+                if childStart >= range.upperBound { return false }
+                if !visit(child, start: childStart, range: range, body) { return false }
+            }
+            childStart = childEnd
+        }
+        return true
+    }
+}

@@ -1,0 +1,112 @@
+/// A node of a ``BTree``: a leaf holding one `Leaf`, or an inner node holding children. Every node
+/// caches its summary; an inner node also keeps its children's summaries side by side, so that a
+/// descent reads one small array instead of touching every child object.
+///
+/// Nodes are shared between tree values and copied on write: a mutation first makes each node on
+/// its path uniquely referenced (`isKnownUniquelyReferenced`), then edits it in place.
+final class BTreeNode<Leaf: BTreeLeaf> {
+    // Exclusivity is checked statically by the tree's own code paths (a node is mutated only
+    // after `isKnownUniquelyReferenced`); the dynamic checks cost a third of a keystroke. No user
+    // code can run during an access: a node holds only summaries, leaf contents and nodes.
+    /// The summary of everything below this node.
+    @exclusivity(unchecked) var summary: Leaf.Summary
+    /// Children of an inner node; empty for a leaf.
+    @exclusivity(unchecked) var children: [BTreeNode]
+    /// The children's summaries, index for index.
+    @exclusivity(unchecked) var summaries: [Leaf.Summary]
+    /// A leaf's contents; ``BTreeLeaf/inner`` for an inner node.
+    @exclusivity(unchecked) var leaf: Leaf
+    /// 0 for leaves; all leaves are at one depth.
+    let height: Int
+
+    /// A leaf node holding `leaf`.
+    init(leaf: Leaf) {
+        self.summary = leaf.summarize()
+        self.children = []
+        self.summaries = []
+        self.leaf = leaf
+        self.height = 0
+    }
+
+    /// A leaf node holding `leaf`, whose summary is already known.
+    private init(leaf: Leaf, summary: Leaf.Summary) {
+        self.summary = summary
+        self.children = []
+        self.summaries = []
+        self.leaf = leaf
+        self.height = 0
+    }
+
+    /// An inner node over `children` (all of one height).
+    init(children: [BTreeNode]) {
+        precondition(!children.isEmpty, "an inner node needs children")
+        self.summary = .zero
+        self.children = children
+        self.summaries = []
+        self.leaf = .inner
+        self.height = children[0].height + 1
+        recomputeSummary()
+    }
+
+    /// An inner node sharing `other`'s children.
+    private init(sharingChildrenOf other: BTreeNode) {
+        self.summary = other.summary
+        self.children = other.children
+        self.summaries = other.summaries
+        self.leaf = .inner
+        self.height = other.height
+    }
+
+    deinit {
+        if height == 0 { leaf.release() }
+    }
+
+    @inline(__always)
+    var isLeaf: Bool { height == 0 }
+
+    /// A copy sharing this node's children (an inner node) or owning a copy of its contents.
+    func copy() -> BTreeNode {
+        isLeaf ? BTreeNode(leaf: leaf.copy(), summary: summary) : BTreeNode(sharingChildrenOf: self)
+    }
+
+    /// Recomputes the summary from the contents: a leaf's from the leaf, an inner node's (and its
+    /// children's summaries) from its children. Every structural change ends with this.
+    func recomputeSummary() {
+        if isLeaf {
+            summary = leaf.summarize()
+            return
+        }
+        var total = Leaf.Summary.zero
+        summaries.removeAll(keepingCapacity: true)
+        for child in children {
+            summaries.append(child.summary)
+            total += child.summary
+        }
+        summary = total
+    }
+
+    /// Whether this node holds fewer items than a non-root node may.
+    var isUnderfull: Bool {
+        isLeaf ? leaf.isUnderfull : children.count < Leaf.minChildren
+    }
+
+    /// Cuts `items` into consecutive groups of at most `maximum`, as even as possible, so that each
+    /// holds at least half the maximum when there is more than one.
+    static func evenGroups<T>(_ items: [T], maximum: Int) -> [ArraySlice<T>] {
+        let groups = Swift.max(1, (items.count + maximum - 1) / maximum)
+        var result: [ArraySlice<T>] = []
+        result.reserveCapacity(groups)
+        var start = 0
+        for k in 1...groups {
+            let end = (items.count * k) / groups
+            result.append(items[start..<end])
+            start = end
+        }
+        return result
+    }
+
+    /// Parents over same-height `nodes`, each within the inner node size limits.
+    static func group(_ nodes: [BTreeNode]) -> [BTreeNode] {
+        evenGroups(nodes, maximum: Leaf.maxChildren).map { BTreeNode(children: Array($0)) }
+    }
+}

@@ -1,0 +1,175 @@
+/// The child indices from a ``BTree``'s root down to one leaf, packed four bits a level (root
+/// first) in one word: what a finger remembers so that the next edit in the same leaf walks down
+/// with no search.
+///
+/// This file is the one place that knows the packing, its limits, and the descents that walk the
+/// tree through unretained references.
+struct BTreePath: Equatable {
+    /// Bits a level takes.
+    static let bitsPerLevel = 4
+    /// The most children an inner node may have for its index to fit a level.
+    static let maxChildren = 1 << bitsPerLevel
+    /// The deepest tree a path can describe: 16 levels of 4 bits in 64.
+    static let maxHeight = UInt64.bitWidth / bitsPerLevel
+
+    /// The packed indices, root first in the lowest bits.
+    private(set) var bits: UInt64 = 0
+    /// Levels recorded: the height of the tree the path was taken in.
+    private(set) var height = 0
+
+    /// The empty path (the root is the leaf).
+    init() {}
+
+    /// Whether a path can describe a tree of `height` levels.
+    @inline(__always)
+    static func canDescribe(height: Int) -> Bool { height <= maxHeight }
+
+    /// The child index taken at `depth` (0: in the root).
+    @inline(__always)
+    subscript(depth: Int) -> Int {
+        Int((bits >> UInt64(BTreePath.bitsPerLevel * depth)) & UInt64(BTreePath.maxChildren - 1))
+    }
+
+    /// Records `index` as the next level down.
+    @inline(__always)
+    mutating func append(_ index: Int) {
+        assert(index >= 0 && index < BTreePath.maxChildren, "child index \(index) does not fit \(BTreePath.bitsPerLevel) bits")
+        // A smart shift: levels past `maxHeight` vanish rather than trap; callers check
+        // `canDescribe(height:)` before keeping such a path.
+        bits |= UInt64(index) << UInt64(BTreePath.bitsPerLevel * height)
+        height += 1
+    }
+
+    /// The path to the next sibling of the leaf (same parent, index plus one).
+    ///
+    /// - Precondition: the leaf's parent has a child after it.
+    @inline(__always)
+    func nextSibling() -> BTreePath {
+        var next = self
+        next.bits += UInt64(1) << UInt64(BTreePath.bitsPerLevel * (height - 1))
+        return next
+    }
+}
+
+/// A leaf found by a descent: its node (unretained: the tree's root owns it), where it starts, and
+/// the path to it. Valid while the tree it was found in is alive and unmutated.
+struct BTreeLocation<Leaf: BTreeLeaf> {
+    fileprivate var node: Unmanaged<BTreeNode<Leaf>>
+    /// Where the leaf starts (UTF-16).
+    var start: Int
+    /// The child indices down to the leaf.
+    var path: BTreePath
+
+    /// Calls `body` with the leaf's node, without retaining it.
+    @inline(__always)
+    func withNode<R>(_ body: (BTreeNode<Leaf>) -> R) -> R {
+        node._withUnsafeGuaranteedRef(body)
+    }
+}
+
+// The unsafe descents. Each walks with unretained references: the caller's tree value owns its
+// root, which owns every node on the path, for the whole call, and nothing on the way mutates the
+// structure or calls out (measured: retains and releases were a third of a keystroke).
+extension BTreePath {
+    /// Calls `body` with the leaf at the end of this path below `root`.
+    @inline(__always)
+    func withLeaf<Leaf, R>(in root: BTreeNode<Leaf>, _ body: (BTreeNode<Leaf>) -> R) -> R {
+        location(in: root, start: 0).withNode(body)
+    }
+
+    /// The leaf at the end of this path below `root`, known to start at `start`.
+    @inline(__always)
+    func location<Leaf>(in root: BTreeNode<Leaf>, start: Int) -> BTreeLocation<Leaf> {
+        var node = Unmanaged.passUnretained(root)
+        for depth in 0..<height {
+            let i = self[depth]
+            node = node._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.children[i]) }
+        }
+        return BTreeLocation(node: node, start: start, path: self)
+    }
+
+    /// Calls `body` with the inner node whose child is the leaf at the end of this path.
+    ///
+    /// - Precondition: the path is not empty.
+    @inline(__always)
+    func withParentOfLeaf<Leaf, R>(in root: BTreeNode<Leaf>, _ body: (BTreeNode<Leaf>) -> R) -> R {
+        var node = Unmanaged.passUnretained(root)
+        for depth in 0..<(height - 1) {
+            let i = self[depth]
+            node = node._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.children[i]) }
+        }
+        return node._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Finds the leaf holding `lo...hi` under the UTF-16 metric, recording the path to it.
+    ///
+    /// With `preferEarlier`, an offset on a boundary between children belongs to the child ending
+    /// there (where an insertion goes); otherwise to the child starting there (where the unit at
+    /// the offset is), the last leaf answering for the end of the tree.
+    ///
+    /// - Returns: nil when no one leaf holds both ends.
+    @inline(__always)
+    static func find<Leaf>(
+        in root: BTreeNode<Leaf>, from lo: Int, to hi: Int, preferEarlier: Bool
+    ) -> BTreeLocation<Leaf>? {
+        var node = Unmanaged.passUnretained(root)
+        var path = BTreePath()
+        var start = 0
+        while node._withUnsafeGuaranteedRef({ !$0.isLeaf }) {
+            let found: Int? = node._withUnsafeGuaranteedRef { parent in
+                parent.summaries.withUnsafeBufferPointer { summaries in
+                    var i = 0
+                    var childEnd = start + summaries[0].length
+                    if preferEarlier {
+                        while lo > childEnd {
+                            i += 1
+                            if i == summaries.count { return nil }
+                            start = childEnd
+                            childEnd += summaries[i].length
+                        }
+                    } else {
+                        while lo >= childEnd && i + 1 < summaries.count {
+                            i += 1
+                            start = childEnd
+                            childEnd += summaries[i].length
+                        }
+                    }
+                    return hi > childEnd ? nil : i
+                }
+            }
+            guard let i = found else { return nil }
+            path.append(i)
+            node = node._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.children[i]) }
+        }
+        return BTreeLocation(node: node, start: start, path: path)
+    }
+
+    /// Makes every node on this path below the uniquely referenced `root` unique (copying shared
+    /// ones), adds `delta` to each one's summary, the leaf's included, and to the summaries their
+    /// parents keep of them; then calls `body` with the leaf's parent (the root itself for an
+    /// empty path) and the leaf.
+    @inline(__always)
+    func makeUnique<Leaf, R>(
+        in root: BTreeNode<Leaf>, adding delta: Leaf.Summary,
+        _ body: (_ parent: BTreeNode<Leaf>, _ leaf: BTreeNode<Leaf>) -> R
+    ) -> R {
+        var node = Unmanaged.passUnretained(root)
+        var parent = node
+        for depth in 0..<height {
+            parent = node
+            let i = self[depth]
+            node = node._withUnsafeGuaranteedRef { parent in
+                parent.summary += delta
+                parent.summaries[i] += delta
+                if !isKnownUniquelyReferenced(&parent.children[i]) { parent.children[i] = parent.children[i].copy() }
+                return Unmanaged.passUnretained(parent.children[i])
+            }
+        }
+        return parent._withUnsafeGuaranteedRef { parent in
+            node._withUnsafeGuaranteedRef { leaf in
+                leaf.summary += delta
+                return body(parent, leaf)
+            }
+        }
+    }
+}
