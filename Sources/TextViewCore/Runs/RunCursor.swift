@@ -22,8 +22,8 @@ struct RunCursor {
         var nodeStart = 0
         while !node.isLeaf {
             var i = 0
-            while offset >= nodeStart + node.childLengths[i] {
-                nodeStart += node.childLengths[i]
+            while offset >= nodeStart + node.summaries[i].length {
+                nodeStart += node.summaries[i].length
                 i += 1
             }
             path.append((node, i))

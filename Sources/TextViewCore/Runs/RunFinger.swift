@@ -5,10 +5,8 @@
 /// reads no node, and the length change walks the remembered path with no search. Any structural
 /// edit drops the finger; changing that run's length through it keeps it up to date.
 struct RunFinger {
-    /// Child indices from the root, four bits a level, root first.
-    var path: UInt64
-    /// The tree's height when the finger was taken (levels in `path`).
-    var height: Int
+    /// Child indices from the root to the run's leaf.
+    var path: BTreePath
     /// The run's index in its leaf.
     var index: Int
     /// Where the run starts.

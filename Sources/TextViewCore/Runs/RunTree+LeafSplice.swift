@@ -14,32 +14,16 @@ extension RunTree {
     mutating func spliceInOneLeaf<C: Collection>(
         _ range: Range<Int>, with newRuns: C, addedLength: Int, table: inout AttributeTable
     ) -> Bool where C.Element == StoredRun {
-        let total = root.length
+        let total = length
         let lo = range.lowerBound
         let hi = range.upperBound
-        guard total > 0, root.height < 16 else { return false }
+        guard total > 0 else { return false }
         let probe = lo > 0 ? lo - 1 : 0
-        var path: UInt64 = 0
-        var height = 0
-        var leafStart = 0
-        var node = Unmanaged.passUnretained(root)
-        while node._withUnsafeGuaranteedRef({ !$0.isLeaf }) {
-            let i: Int = node._withUnsafeGuaranteedRef { parent in
-                parent.childLengths.withUnsafeBufferPointer { lengths in
-                    var i = 0
-                    while probe >= leafStart + lengths[i] {
-                        leafStart += lengths[i]
-                        i += 1
-                    }
-                    return i
-                }
-            }
-            path |= UInt64(i) << UInt64(4 * height)
-            height += 1
-            node = node._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.children[i]) }
-        }
-        let leafLength = node._withUnsafeGuaranteedRef { $0.length }
-        let leafEnd = leafStart + leafLength
+        guard let location = BTreePath.find(in: tree.root, from: probe, to: probe, preferEarlier: false),
+              BTreePath.canDescribe(height: location.path.height) else { return false }
+        let path = location.path
+        let leafStart = location.start
+        let leafEnd = leafStart + location.withNode { $0.length }
         // The window must end in this leaf: before its end, or at the document's end in the last leaf.
         guard hi < leafEnd || (hi == total && leafEnd == total) else { return false }
 
@@ -50,8 +34,8 @@ extension RunTree {
         var keepRight = 0
         var leftID = AttributeID(0)
         var rightID = AttributeID(0)
-        let runCount: Int = node._withUnsafeGuaranteedRef { leaf in
-            leaf.runs.withUnsafeBufferPointer { runs in
+        let runCount: Int = location.withNode { leaf in
+            leaf.leaf.runs.withUnsafeBufferPointer { runs in
                 var start = leafStart
                 var i = 0
                 while probe >= start + runs[i].length {
@@ -95,27 +79,16 @@ extension RunTree {
 
             let newCount = runCount - (b - a + 1) + n
             guard newCount <= RunConfiguration.maxRuns,
-                  newCount >= RunConfiguration.minRuns || height == 0 else { return false }
+                  newCount >= RunConfiguration.minRuns || path.height == 0 else { return false }
 
             let content = UnsafeBufferPointer(start: buffer.baseAddress, count: n)
             finger = nil
             for run in content { table.retain(run.id) }
             let delta = addedLength - range.count
-            if !isKnownUniquelyReferenced(&root) { root = root.copy() }
-            var current = Unmanaged.passUnretained(root)
-            for depth in 0..<height {
-                let i = Int((path >> UInt64(4 * depth)) & 0xF)
-                current = current._withUnsafeGuaranteedRef { parent in
-                    parent.length += delta
-                    parent.childLengths[i] += delta
-                    if !isKnownUniquelyReferenced(&parent.children[i]) { parent.children[i] = parent.children[i].copy() }
-                    return Unmanaged.passUnretained(parent.children[i])
-                }
-            }
-            current._withUnsafeGuaranteedRef { leaf in
+            tree.makeRootUnique()
+            path.makeUnique(in: tree.root, adding: RunSummary(length: delta)) { _, leaf in
                 for k in a...b { table.release(leaf.runs[k].id) }
-                leaf.runs.replaceSubrange(a...b, with: content)
-                leaf.length += delta
+                leaf.leaf.runs.replaceSubrange(a...b, with: content)
             }
             return true
         }

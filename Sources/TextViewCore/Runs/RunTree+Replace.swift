@@ -68,26 +68,12 @@ extension RunTree {
         }
 
         if lo == 0 && hi == length {
-            root = RunTree.build(runs)
+            tree = RunTree.build(runs)
             return edit
         }
-        if lo < hi {
-            if !isKnownUniquelyReferenced(&root) { root = root.copy() }
-            root.remove(lo, hi)
-            while !root.isLeaf && root.children.count == 1 {
-                root = root.children[0]
-            }
-        }
+        tree.remove(lo..<hi)
         if !runs.isEmpty {
-            if !isKnownUniquelyReferenced(&root) { root = root.copy() }
-            let extra = root.insert(runs, at: lo, addedLength: runs.reduce(0) { $0 + $1.length })
-            if !extra.isEmpty {
-                var level = [root] + extra
-                while level.count > 1 {
-                    level = RunNode.group(level)
-                }
-                root = level[0]
-            }
+            tree.insert(runs, at: lo)
         }
         return edit
     }

@@ -1,5 +1,5 @@
 /// A B-tree of attribute runs keyed by UTF-16 length: the second tree of a ``TextDocument``, beside
-/// its rope.
+/// its rope, and the same generic ``BTree`` with ``RunLeaf`` leaves.
 ///
 /// Leaves hold up to ``RunConfiguration/maxRuns`` runs, inner nodes up to
 /// ``RunConfiguration/maxChildren`` children; every node caches its length, so finding the run at
@@ -9,15 +9,14 @@
 ///
 /// It knows nothing of what the ids mean: ``AttributeStorage`` pairs it with the table of values
 /// and keeps the table's reference counts from the ``RunEdit``s this tree reports.
-struct RunTree: @unchecked Sendable {
-    // @unchecked: nodes are shared between values but never mutated unless uniquely referenced.
-    var root: RunNode
+struct RunTree: Sendable {
+    var tree: BTree<RunLeaf>
     /// The run last located for an edit (see ``locate(_:)``); nil after any structural edit.
     var finger: RunFinger?
 
     /// An empty tree.
     init() {
-        root = RunNode(runs: [])
+        tree = BTree()
     }
 
     /// A tree holding `runs`, built bottom-up.
@@ -25,22 +24,21 @@ struct RunTree: @unchecked Sendable {
     /// - Precondition: no run is empty and neighbours have different ids.
     /// - Complexity: O(k) for k runs.
     init(runs: [StoredRun]) {
-        self.root = RunTree.build(runs)
+        self.tree = RunTree.build(runs)
         self.finger = nil
     }
 
+    /// The root node (its identity tells whether two trees share everything).
+    @inline(__always)
+    var root: RunNode { tree.root }
+
     /// UTF-16 length covered. O(1).
-    var length: Int { root.length }
+    var length: Int { tree.length }
 
     /// Whether the tree holds no runs.
-    var isEmpty: Bool { root.length == 0 }
+    var isEmpty: Bool { tree.length == 0 }
 
-    static func build(_ runs: [StoredRun]) -> RunNode {
-        if runs.isEmpty { return RunNode(runs: []) }
-        var level = RunNode.makeLeaves(runs)
-        while level.count > 1 {
-            level = RunNode.group(level)
-        }
-        return level[0]
+    static func build(_ runs: [StoredRun]) -> BTree<RunLeaf> {
+        BTree(leaves: RunLeaf.makeLeaves(runs))
     }
 }
