@@ -4,29 +4,11 @@ extension Rope {
     ///
     /// - Complexity: O(log n + k) for k chunks.
     func forEachChunk(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt16>) -> Bool) {
-        precondition(range.lowerBound >= 0 && range.upperBound <= count, "range \(range) out of bounds 0...\(count)")
-        if range.isEmpty { return }
-        _ = Rope.visit(root, start: 0, range: range, body)
-    }
-
-    private static func visit(
-        _ node: RopeNode, start: Int, range: Range<Int>, _ body: (UnsafeBufferPointer<UInt16>) -> Bool
-    ) -> Bool {
-        if let units = node.units {
+        tree.forEachLeaf(overlapping: range) { leaf, start in
             let lo = Swift.max(range.lowerBound, start) - start
-            let hi = Swift.min(range.upperBound, start + node.count) - start
-            return body(UnsafeBufferPointer(start: units + lo, count: hi - lo))
+            let hi = Swift.min(range.upperBound, start + leaf.count) - start
+            return body(UnsafeBufferPointer(start: leaf.units! + lo, count: hi - lo))
         }
-        var childStart = start
-        for child in node.children {
-            let childEnd = childStart + child.count
-            if childEnd > range.lowerBound {
-                if childStart >= range.upperBound { break }
-                if !visit(child, start: childStart, range: range, body) { return false }
-            }
-            childStart = childEnd
-        }
-        return true
     }
 
     /// The text of `range` (on scalar boundaries) as a `String`.

@@ -6,37 +6,11 @@ extension Rope {
         // The editor reads around the caret (cluster checks, deletion) right where it just typed:
         // the finger's leaf answers without scanning any summaries.
         if offset >= fingerStart && offset < fingerEnd {
-            var node = Unmanaged.passUnretained(root)
-            var depth = 0
-            while node._withUnsafeGuaranteedRef({ !$0.isLeaf }) {
-                let i = Int((fingerPath >> UInt64(4 * depth)) & 0xF)
-                node = node._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.children[i]) }
-                depth += 1
-            }
-            return (node.takeUnretainedValue(), fingerStart)
+            return (fingerPath.withLeaf(in: tree.root) { $0 }, fingerStart)
         }
-        let found = descend(to: offset)
-        return (found.leaf, found.start)
-    }
-
-    /// The descent every offset lookup shares: the leaf holding `offset` (the last leaf for
-    /// `offset == count`), where it starts, and how many line breaks lie before it.
-    private func descend(to offset: Int) -> (leaf: RopeNode, start: Int, linesBefore: Int) {
         precondition(offset >= 0 && offset <= count, "offset \(offset) out of bounds 0...\(count)")
-        var node = root
-        var start = 0
-        var lines = 0
-        while !node.isLeaf {
-            let summaries = node.summaries
-            var i = 0
-            while i + 1 < summaries.count && offset >= start + summaries[i].count {
-                start += summaries[i].count
-                lines += summaries[i].lineBreaks
-                i += 1
-            }
-            node = node.children[i]
-        }
-        return (node, start, lines)
+        let found = tree.descend(to: offset, in: UTF16Metric<ChunkSummary>.self)
+        return (found.leaf, found.before.count)
     }
 
     /// The code unit at `offset`.
@@ -71,9 +45,10 @@ extension Rope {
     ///
     /// - Complexity: O(log n).
     func lineIndex(at offset: Int) -> Int {
-        let (leaf, start, lines) = descend(to: offset)
-        let local = offset - start
-        return local == 0 ? lines : lines + LineBreaks.count(leaf.units!, from: 0, to: local, limit: leaf.count)
+        precondition(offset >= 0 && offset <= count, "offset \(offset) out of bounds 0...\(count)")
+        let (leaf, before) = tree.descend(to: offset, in: UTF16Metric<ChunkSummary>.self)
+        let local = offset - before.count
+        return local == 0 ? before.lineBreaks : before.lineBreaks + LineBreaks.count(leaf.units!, from: 0, to: local, limit: leaf.count)
     }
 
     /// The offset where line `index` starts: just after the `index`-th break; 0 for line 0 and
@@ -83,19 +58,10 @@ extension Rope {
     func offset(ofLine index: Int) -> Int {
         if index <= 0 { return 0 }
         if index > root.lineBreaks { return count }
-        var node = root
-        var start = 0
-        var remaining = index
-        while !node.isLeaf {
-            let summaries = node.summaries
-            var i = 0
-            while remaining > summaries[i].lineBreaks {
-                remaining -= summaries[i].lineBreaks
-                start += summaries[i].count
-                i += 1
-            }
-            node = node.children[i]
-        }
+        // The leaf holding the `index`-th break: the one where the count of breaks reaches it.
+        let (node, before) = tree.descend(to: index, in: LineMetric.self, preferEarlier: true)
+        let start = before.count
+        let remaining = index - before.lineBreaks
         guard let end = LineBreaks.endOfBreak(remaining, in: node.units!, count: node.count) else {
             preconditionFailure("line \(index): leaf at \(start) has fewer than \(remaining) breaks (summary \(node.lineBreaks))")
         }

@@ -10,32 +10,15 @@ extension Rope {
     /// - Complexity: O(log n), with no search when the finger holds `offset`.
     func peekChunk(containing offset: Int) -> (base: UnsafePointer<UInt16>, start: Int, count: Int) {
         precondition(offset >= 0 && offset < count, "offset \(offset) out of bounds 0..<\(count)")
-        var node = Unmanaged.passUnretained(root)
         if fingerEnd >= 0 && offset >= fingerStart && offset < fingerEnd {
-            var depth = 0
-            while node._withUnsafeGuaranteedRef({ !$0.isLeaf }) {
-                let i = Int((fingerPath >> UInt64(4 * depth)) & 0xF)
-                node = node._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.children[i]) }
-                depth += 1
-            }
-            let start = fingerStart
-            return node._withUnsafeGuaranteedRef { (UnsafePointer($0.units!), start, $0.count) }
-        }
-        var start = 0
-        while node._withUnsafeGuaranteedRef({ !$0.isLeaf }) {
-            node = node._withUnsafeGuaranteedRef { parent in
-                parent.summaries.withUnsafeBufferPointer { summaries in
-                    var i = 0
-                    while i + 1 < summaries.count && offset >= start + summaries[i].count {
-                        start += summaries[i].count
-                        i += 1
-                    }
-                    return Unmanaged.passUnretained(parent.children[i])
-                }
+            return fingerPath.location(in: tree.root, start: fingerStart).withNode {
+                (UnsafePointer($0.units!), fingerStart, $0.leaf.count)
             }
         }
-        let leafStart = start
-        return node._withUnsafeGuaranteedRef { (UnsafePointer($0.units!), leafStart, $0.count) }
+        guard let found = BTreePath.find(in: tree.root, from: offset, to: offset, preferEarlier: false) else {
+            preconditionFailure("offset \(offset) found no leaf in 0..<\(count)")
+        }
+        return found.withNode { (UnsafePointer($0.units!), found.start, $0.leaf.count) }
     }
 
     /// The code unit at `offset`, read like ``peekChunk(containing:)``.

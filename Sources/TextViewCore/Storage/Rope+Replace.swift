@@ -40,18 +40,14 @@ extension Rope {
     mutating func replace(_ range: Range<Int>, withUTF16 source: UnsafeBufferPointer<UInt16>) -> Range<Int> {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "replace range \(range) out of bounds 0...\(count)")
         if range.isEmpty && source.isEmpty { return range }
-        if !isKnownUniquelyReferenced(&root) { root = root.copy() }
+        tree.makeRootUnique()
         if let done = replaceInOneLeaf(range, with: source) { return done }
         let lower = scalarBoundary(atOrBefore: range.lowerBound)
         let range = lower ..< (range.isEmpty ? lower : scalarBoundary(atOrAfter: range.upperBound))
         fingerEnd = -1
-        if range.lowerBound == 0 && range.upperBound == count {
-            root = RopeNode()
-        } else if !range.isEmpty {
-            removeUnits(range)
-        }
+        tree.remove(range)
         if !source.isEmpty {
-            insertUnits(source, at: range.lowerBound)
+            tree.insert(source, at: range.lowerBound)
         }
         repairSeam(at: range.lowerBound)
         repairSeam(at: range.lowerBound + source.count)
@@ -70,44 +66,18 @@ extension Rope {
     private mutating func replaceInOneLeaf(_ range: Range<Int>, with source: UnsafeBufferPointer<UInt16>) -> Range<Int>? {
         var lo = range.lowerBound
         var hi = range.upperBound
-        var path: UInt64 = 0
-        var leafStart = 0
-        var height = 0
-        // Unmanaged references: the walk holds no retain, since `root` owns every node on the path
-        // for the whole call (measured: retains were a third of a keystroke's instructions).
-        var leaf = Unmanaged.passUnretained(root)
+        let location: BTreeLocation<TextChunk>
         if fingerEnd >= 0 && lo >= fingerStart && hi <= fingerEnd {
-            path = fingerPath
-            leafStart = fingerStart
-            while leaf._withUnsafeGuaranteedRef({ !$0.isLeaf }) {
-                let i = Int((path >> UInt64(4 * height)) & 0xF)
-                leaf = leaf._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.children[i]) }
-                height += 1
-            }
+            location = fingerPath.location(in: tree.root, start: fingerStart)
         } else {
-            guard root.height < Rope.maxFingerHeight else { return nil }
-            while leaf._withUnsafeGuaranteedRef({ !$0.isLeaf }) {
-                let found: Int? = leaf._withUnsafeGuaranteedRef { parent in
-                    parent.summaries.withUnsafeBufferPointer { summaries in
-                        var i = 0
-                        var childEnd = leafStart + summaries[0].count
-                        // Left preference: an offset on a boundary belongs to the child ending there.
-                        while lo > childEnd {
-                            i += 1
-                            if i == summaries.count { return nil }
-                            leafStart = childEnd
-                            childEnd += summaries[i].count
-                        }
-                        return hi > childEnd ? nil : i
-                    }
-                }
-                guard let i = found else { return nil }
-                path |= UInt64(i) << UInt64(4 * height)
-                height += 1
-                leaf = leaf._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.children[i]) }
-            }
+            guard let found = BTreePath.find(in: tree.root, from: lo, to: hi, preferEarlier: true),
+                  BTreePath.canDescribe(height: found.path.height) else { return nil }
+            location = found
         }
-        let (units, leafCount) = leaf._withUnsafeGuaranteedRef { ($0.units!, $0.count) }
+        var path = location.path
+        let height = path.height
+        let leafStart = location.start
+        let (units, leafCount) = location.withNode { ($0.units!, $0.leaf.count) }
         // Widen to scalar boundaries inside the leaf: a pair never straddles leaves, so the leaf's
         // first unit is never a trail surrogate and the widened range stays in the leaf.
         // An empty range is a caret: it moves to the pair's start rather than swallowing the pair.
@@ -127,46 +97,32 @@ extension Rope {
         let splits = newCount > RopeConfiguration.maxChunk
         if splits {
             guard height > 0, newCount <= 2 * RopeConfiguration.maxChunk - 2 else { return nil }
-            let parentChildren = parentOfLeaf(along: path, height: height)._withUnsafeGuaranteedRef { $0.children.count }
+            let parentChildren = path.withParentOfLeaf(in: tree.root) { $0.children.count }
             guard parentChildren < RopeConfiguration.maxChildren else { return nil }
         }
-        guard newCount >= RopeConfiguration.minChunk || leafCount == root.count else { return nil }
+        guard newCount >= RopeConfiguration.minChunk || leafCount == count else { return nil }
         // A CRLF must not straddle two leaves: refuse an LF arriving at the front of a leaf that has
         // a neighbour before it, or a CR arriving at the end of one with a neighbour after.
         if localLo == 0 && leafStart != 0 {
             let first = source.first ?? (localHi < leafCount ? units[localHi] : 0)
             if first == 0x0A { return nil }
         }
-        if localHi == leafCount && leafStart + leafCount != root.count {
+        if localHi == leafCount && leafStart + leafCount != count {
             let last = source.last ?? (localLo > 0 ? units[localLo - 1] : 0)
             if last == 0x0D { return nil }
         }
         let lineDelta = Rope.lineBreakDelta(units, count: leafCount, replacing: localLo, localHi, with: source)
-        let countDelta = newCount - leafCount
 
         // Write pass: the root is already unique (the caller made it so).
-        var node = Unmanaged.passUnretained(root)
-        var parent = node
-        for depth in 0..<height {
-            parent = node
-            let i = Int((path >> UInt64(4 * depth)) & 0xF)
-            node = node._withUnsafeGuaranteedRef { parent in
-                parent.count += countDelta
-                parent.lineBreaks += lineDelta
-                parent.summaries[i].count += countDelta
-                parent.summaries[i].lineBreaks += lineDelta
-                if !isKnownUniquelyReferenced(&parent.children[i]) { parent.children[i] = parent.children[i].copy() }
-                return Unmanaged.passUnretained(parent.children[i])
-            }
-        }
+        let delta = ChunkSummary(count: newCount - leafCount, lineBreaks: lineDelta)
         if splits {
-            let index = Int((path >> UInt64(4 * (height - 1))) & 0xF)
-            let firstCount = parent._withUnsafeGuaranteedRef {
-                $0.splitChild(at: index, replacing: localLo, localHi, with: source)
+            let index = path[height - 1]
+            let firstCount = path.makeUnique(in: tree.root, adding: delta) { parent, _ in
+                parent.splitChild(at: index, replacing: localLo, localHi, with: source)
             }
             // The finger follows the end of the edit, where typing goes on.
             if localLo + source.count > firstCount {
-                path += UInt64(1) << UInt64(4 * (height - 1))
+                path = path.nextSibling()
                 fingerStart = leafStart + firstCount
                 fingerEnd = leafStart + newCount
             } else {
@@ -176,25 +132,13 @@ extension Rope {
             fingerPath = path
             return lo ..< hi
         }
-        node._withUnsafeGuaranteedRef { leaf in
-            leaf.spliceUnits(localLo, localHi, with: source)
-            leaf.lineBreaks += lineDelta
+        path.makeUnique(in: tree.root, adding: delta) { _, leaf in
+            leaf.leaf.splice(localLo, localHi, with: source)
         }
         fingerPath = path
         fingerStart = leafStart
         fingerEnd = leafStart + newCount
         return lo ..< hi
-    }
-
-    /// The inner node whose child is the leaf at the end of `path`.
-    @inline(__always)
-    private func parentOfLeaf(along path: UInt64, height: Int) -> Unmanaged<RopeNode> {
-        var node = Unmanaged.passUnretained(root)
-        for depth in 0..<(height - 1) {
-            let i = Int((path >> UInt64(4 * depth)) & 0xF)
-            node = node._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.children[i]) }
-        }
-        return node
     }
 
     /// How many line breaks replacing `lo..<hi` of a chunk with `source` adds (negative: removes),
@@ -233,34 +177,8 @@ extension Rope {
         guard start + leaf.count == offset,
               leaf.units![leaf.count - 1] == 0x0D,
               self[offset] == 0x0A else { return }
-        removeUnits(offset ..< offset + 1)
+        tree.remove(offset ..< offset + 1)
         var lineFeed: UInt16 = 0x0A
-        withUnsafePointer(to: &lineFeed) { insertUnits(UnsafeBufferPointer(start: $0, count: 1), at: offset) }
-    }
-
-    /// Removes `range` (not the whole rope) and rebalances.
-    private mutating func removeUnits(_ range: Range<Int>) {
-        if !isKnownUniquelyReferenced(&root) { root = root.copy() }
-        root.remove(range.lowerBound, range.upperBound)
-        collapseRoot()
-    }
-
-    /// Inserts `source` at `offset`, growing the tree upward when the root splits.
-    private mutating func insertUnits(_ source: UnsafeBufferPointer<UInt16>, at offset: Int) {
-        if !isKnownUniquelyReferenced(&root) { root = root.copy() }
-        let extra = root.insert(source, at: offset)
-        if extra.isEmpty { return }
-        var level = [root] + extra
-        while level.count > 1 {
-            level = RopeNode.group(level)
-        }
-        root = level[0]
-    }
-
-    /// Replaces a root with one child by that child, as often as needed.
-    private mutating func collapseRoot() {
-        while !root.isLeaf && root.children.count == 1 {
-            root = root.children[0]
-        }
+        withUnsafePointer(to: &lineFeed) { tree.insert(UnsafeBufferPointer(start: $0, count: 1), at: offset) }
     }
 }

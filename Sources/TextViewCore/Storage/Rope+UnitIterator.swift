@@ -23,7 +23,7 @@ extension Rope {
         /// The next code unit, or nil at the end.
         mutating func next() -> UInt16? {
             while let current = leaf {
-                if position < current.count {
+                if position < current.leaf.count {
                     defer { position += 1 }
                     return current.units![position]
                 }

@@ -1,4 +1,5 @@
-/// A B-tree rope of UTF-16 code units: the storage behind ``TextDocument``.
+/// A B-tree rope of UTF-16 code units: the storage behind ``TextDocument``, the generic ``BTree``
+/// with ``TextChunk`` leaves.
 ///
 /// Leaves hold chunks of at most ``RopeConfiguration/maxChunk`` units; inner nodes hold up to
 /// ``RopeConfiguration/maxChildren`` children; every node caches its UTF-16 count and line-break
@@ -11,28 +12,28 @@
 ///
 /// Storage knows nothing of selections or attributes. Its API is strict: ranges must be valid and on
 /// scalar boundaries (callers clamp first; see `TextDocument.clampedRange(_:snapping:)`).
-struct Rope: @unchecked Sendable {
-    // @unchecked: nodes are shared between values but never mutated unless uniquely referenced.
-    var root: RopeNode
+struct Rope: Sendable {
+    var tree: BTree<TextChunk>
 
     /// Offset of the finger's leaf; meaningful when `fingerEnd >= 0`.
     var fingerStart = 0
     /// Offset after the finger's leaf, or -1 when there is no finger.
     var fingerEnd = -1
-    /// Child indices from the root to the finger's leaf, four bits a level, root first.
-    var fingerPath: UInt64 = 0
-
-    /// The deepest tree a 64-bit finger path can describe.
-    static let maxFingerHeight = 16
+    /// Child indices from the root to the finger's leaf.
+    var fingerPath = BTreePath()
 
     /// Creates an empty rope.
     init() {
-        root = RopeNode()
+        tree = BTree()
     }
 
-    init(root: RopeNode) {
-        self.root = root
+    init(tree: BTree<TextChunk>) {
+        self.tree = tree
     }
+
+    /// The root node (its identity tells whether two ropes share everything).
+    @inline(__always)
+    var root: RopeNode { tree.root }
 
     /// Creates a rope holding `string`.
     init(_ string: String) {

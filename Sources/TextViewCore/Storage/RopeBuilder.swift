@@ -5,7 +5,7 @@
 /// inside one.
 struct RopeBuilder {
     private var leaves: [RopeNode] = []
-    private var current = RopeNode()
+    private var current = RopeNode(leaf: TextChunk())
 
     init() {}
 
@@ -17,12 +17,12 @@ struct RopeBuilder {
         var i = 0
         let maxChunk = RopeConfiguration.maxChunk
         while i < buffer.count {
-            if current.count == maxChunk {
+            if current.leaf.count == maxChunk {
                 seal(next: base[i])
             }
-            let n = Swift.min(maxChunk - current.count, buffer.count - i)
-            (current.units! + current.count).initialize(from: base + i, count: n)
-            current.count += n
+            let n = Swift.min(maxChunk - current.leaf.count, buffer.count - i)
+            (current.units! + current.leaf.count).initialize(from: base + i, count: n)
+            current.leaf.count += n
             i += n
         }
     }
@@ -92,13 +92,13 @@ struct RopeBuilder {
     /// surrogate pair or a CRLF whose LF is `next`.
     private mutating func seal(next: UInt16) {
         let units = current.units!
-        let last = units[current.count - 1]
+        let last = units[current.leaf.count - 1]
         let carry = UTF16.isLeadSurrogate(last) || (last == 0x0D && next == 0x0A)
-        let fresh = RopeNode()
+        let fresh = RopeNode(leaf: TextChunk())
         if carry {
             fresh.units!.initialize(to: last)
-            fresh.count = 1
-            current.count -= 1
+            fresh.leaf.count = 1
+            current.leaf.count -= 1
         }
         current.recomputeSummary()
         leaves.append(current)
@@ -113,19 +113,8 @@ struct RopeBuilder {
         if current.count > 0 || leaves.isEmpty {
             leaves.append(current)
         }
-        current = RopeNode()
-        var level = leaves
-        leaves = []
-        // The last leaf may be short: share the last two evenly.
-        if level.count > 1, level[level.count - 1].isUnderfull {
-            let tail = RopeNode(children: [level[level.count - 2], level[level.count - 1]])
-            tail.fixUnderfullChildren()
-            level.removeLast(2)
-            level.append(contentsOf: tail.children)
-        }
-        while level.count > 1 {
-            level = RopeNode.group(level)
-        }
-        return Rope(root: level[0])
+        current = RopeNode(leaf: TextChunk())
+        defer { leaves = [] }
+        return Rope(tree: BTree(leafNodes: leaves))
     }
 }

@@ -1,0 +1,30 @@
+/// What the rope's nodes cache: UTF-16 code units and line breaks.
+struct ChunkSummary: BTreeSummary, CustomStringConvertible {
+    /// UTF-16 code units.
+    var count: Int
+    /// Line breaks (a CRLF counts once).
+    var lineBreaks: Int
+
+    static var zero: ChunkSummary { ChunkSummary(count: 0, lineBreaks: 0) }
+
+    @inline(__always)
+    var length: Int { count }
+
+    @inline(__always)
+    static func + (lhs: ChunkSummary, rhs: ChunkSummary) -> ChunkSummary {
+        ChunkSummary(count: lhs.count + rhs.count, lineBreaks: lhs.lineBreaks + rhs.lineBreaks)
+    }
+
+    @inline(__always)
+    static func - (lhs: ChunkSummary, rhs: ChunkSummary) -> ChunkSummary {
+        ChunkSummary(count: lhs.count - rhs.count, lineBreaks: lhs.lineBreaks - rhs.lineBreaks)
+    }
+
+    var description: String { "\(count) units, \(lineBreaks) breaks" }
+}
+
+/// The rope's line metric: line breaks.
+enum LineMetric: BTreeMetric {
+    @inline(__always)
+    static func measure(_ summary: ChunkSummary) -> Int { summary.lineBreaks }
+}

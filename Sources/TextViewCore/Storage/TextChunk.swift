@@ -1,0 +1,210 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A leaf of the rope: a chunk of at most ``RopeConfiguration/maxChunk`` UTF-16 code units in a
+/// buffer of its own.
+///
+/// The buffer is allocated once at full capacity and never moves while its node lives, so a
+/// pointer to it stays valid while the rope value holding it is alive and unmutated; ICU reads
+/// chunks through such pointers. A chunk never ends inside a surrogate pair or between the CR and
+/// LF of a CRLF (see ``isValidCut(_:_:)``), so every chunk is valid UTF-16 on its own and line
+/// breaks never straddle chunks.
+struct TextChunk: BTreeLeaf {
+    typealias Summary = ChunkSummary
+    typealias Content = UnsafeBufferPointer<UInt16>
+
+    /// The code units (capacity `maxChunk`); nil only in an inner node's placeholder.
+    var units: UnsafeMutablePointer<UInt16>?
+    /// Code units in use.
+    var count: Int
+
+    static var maxChildren: Int { RopeConfiguration.maxChildren }
+    static var minChildren: Int { RopeConfiguration.minChildren }
+
+    /// An empty chunk with its buffer.
+    init() {
+        units = .allocate(capacity: RopeConfiguration.maxChunk)
+        count = 0
+    }
+
+    /// A chunk holding a copy of `source`.
+    init(copying source: UnsafeBufferPointer<UInt16>) {
+        precondition(source.count <= RopeConfiguration.maxChunk, "leaf of \(source.count) units exceeds maxChunk \(RopeConfiguration.maxChunk)")
+        let buffer = UnsafeMutablePointer<UInt16>.allocate(capacity: RopeConfiguration.maxChunk)
+        if let base = source.baseAddress { buffer.initialize(from: base, count: source.count) }
+        units = buffer
+        count = source.count
+    }
+
+    private init(placeholder: Void) {
+        units = nil
+        count = 0
+    }
+
+    static var inner: TextChunk { TextChunk(placeholder: ()) }
+
+    /// The code units in use.
+    @inline(__always)
+    var buffer: UnsafeBufferPointer<UInt16> { UnsafeBufferPointer(start: units, count: count) }
+
+    func summarize() -> ChunkSummary {
+        ChunkSummary(count: count, lineBreaks: count == 0 ? 0 : LineBreaks.count(units!, from: 0, to: count, limit: count))
+    }
+
+    var isUnderfull: Bool { count < RopeConfiguration.minChunk }
+
+    func copy() -> TextChunk { TextChunk(copying: buffer) }
+
+    func release() { units?.deallocate() }
+
+    mutating func insert(_ source: UnsafeBufferPointer<UInt16>, at offset: Int, summary: inout ChunkSummary) -> [TextChunk] {
+        if count + source.count <= RopeConfiguration.maxChunk {
+            summary.lineBreaks += Rope.lineBreakDelta(units!, count: count, replacing: offset, offset, with: source)
+            splice(offset, offset, with: source)
+            summary.count = count
+            return []
+        }
+        let units = self.units!
+        let total = count + source.count
+        let merged = UnsafeMutablePointer<UInt16>.allocate(capacity: total)
+        defer { merged.deallocate() }
+        merged.initialize(from: units, count: offset)
+        (merged + offset).initialize(from: source.baseAddress!, count: source.count)
+        (merged + offset + source.count).initialize(from: units + offset, count: count - offset)
+        var leaves = TextChunk.makeLeaves(merged, count: total)
+        let first = leaves.removeFirst()
+        units.update(from: first.units!, count: first.count)
+        count = first.count
+        first.release()
+        summary = summarize()
+        return leaves
+    }
+
+    mutating func remove(_ lo: Int, _ hi: Int, summary: inout ChunkSummary) {
+        summary.lineBreaks += Rope.lineBreakDelta(units!, count: count, replacing: lo, hi, with: UnsafeBufferPointer(start: nil, count: 0))
+        splice(lo, hi, with: UnsafeBufferPointer(start: nil, count: 0))
+        summary.count = count
+    }
+
+    mutating func absorb(_ right: TextChunk) -> TextChunk? {
+        let leftUnits = units!
+        let total = count + right.count
+        if total <= RopeConfiguration.maxChunk {
+            (leftUnits + count).update(from: right.units!, count: right.count)
+            count = total
+            return nil
+        }
+        let merged = UnsafeMutablePointer<UInt16>.allocate(capacity: total)
+        defer { merged.deallocate() }
+        merged.initialize(from: leftUnits, count: count)
+        (merged + count).initialize(from: right.units!, count: right.count)
+        var cut = total / 2
+        if !TextChunk.isValidCut(merged, cut) { cut -= 1 }
+        leftUnits.update(from: merged, count: cut)
+        count = cut
+        return TextChunk(copying: UnsafeBufferPointer(start: merged + cut, count: total - cut))
+    }
+
+    /// Whether a chunk may end between `units[p - 1]` and `units[p]`: never inside a surrogate pair
+    /// or a CRLF, so that every chunk is valid UTF-16 on its own and line breaks never straddle chunks.
+    @inline(__always)
+    static func isValidCut(_ units: UnsafePointer<UInt16>, _ p: Int) -> Bool {
+        let before = units[p - 1]
+        return !UTF16.isLeadSurrogate(before) && !(before == 0x0D && units[p] == 0x0A)
+    }
+
+    /// Cuts `units[0..<count]` into chunks of at most `maxChunk` code units each, as even as the
+    /// valid cut points allow.
+    ///
+    /// - Returns: The new chunks, in order (at least one).
+    static func makeLeaves(_ units: UnsafePointer<UInt16>, count: Int) -> [TextChunk] {
+        let maxChunk = RopeConfiguration.maxChunk
+        if count <= maxChunk {
+            return [TextChunk(copying: UnsafeBufferPointer(start: units, count: count))]
+        }
+        // One unit of slack: a cut that would split a pair or a CRLF moves one unit back, so a piece
+        // may grow by one over the even share.
+        let pieces = (count + maxChunk - 2) / (maxChunk - 1)
+        var leaves: [TextChunk] = []
+        leaves.reserveCapacity(pieces)
+        var start = 0
+        for k in 1...pieces {
+            var cut = k == pieces ? count : (count * k) / pieces
+            if cut < count && !isValidCut(units, cut) { cut -= 1 }
+            precondition(cut > start && cut - start <= maxChunk, "bad cut \(cut) after \(start) of \(count)")
+            leaves.append(TextChunk(copying: UnsafeBufferPointer(start: units + start, count: cut - start)))
+            start = cut
+        }
+        return leaves
+    }
+
+    /// Replaces `lo..<hi` of the units with `source` in place, leaving line breaks to the caller.
+    ///
+    /// - Precondition: the result fits in `maxChunk`.
+    @inline(__always)
+    mutating func splice(_ lo: Int, _ hi: Int, with source: UnsafeBufferPointer<UInt16>) {
+        let units = self.units!
+        let newCount = count - (hi - lo) + source.count
+        assert(newCount <= RopeConfiguration.maxChunk, "leaf overflow: \(newCount) > \(RopeConfiguration.maxChunk)")
+        let tail = count - hi
+        if tail > 0 && hi != lo + source.count {
+            memmove(units + lo + source.count, units + hi, tail * 2)
+        }
+        if let base = source.baseAddress, source.count > 0 {
+            memcpy(units + lo, base, source.count * 2)
+        }
+        count = newCount
+    }
+}
+
+/// A node of the rope.
+typealias RopeNode = BTreeNode<TextChunk>
+
+extension BTreeNode where Leaf == TextChunk {
+    /// A leaf's code units; nil for an inner node.
+    @inline(__always)
+    var units: UnsafeMutablePointer<UInt16>? { leaf.units }
+
+    /// UTF-16 code units below this node.
+    @inline(__always)
+    var count: Int { summary.count }
+
+    /// Line breaks below this node.
+    @inline(__always)
+    var lineBreaks: Int { summary.lineBreaks }
+
+    /// Applies an edit that overflows leaf `children[index]` by splitting it in two at a valid cut
+    /// near the middle, the second half becoming a new child right after it.
+    ///
+    /// - Precondition: this node is unique and has room for one more child; the child is a unique
+    ///   leaf; the edited text fits in two leaves. This node's own summary already includes the
+    ///   edit (the caller added the deltas on the way down).
+    /// - Returns: The number of code units the first half keeps.
+    func splitChild(at index: Int, replacing lo: Int, _ hi: Int, with source: UnsafeBufferPointer<UInt16>) -> Int {
+        let leaf = children[index]
+        let units = leaf.units!
+        let oldCount = leaf.leaf.count
+        let total = oldCount - (hi - lo) + source.count
+        precondition(children.count < RopeConfiguration.maxChildren && total <= 2 * RopeConfiguration.maxChunk,
+                     "split of \(total) units under a node with \(children.count) children")
+        return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: total) { merged in
+            let base = merged.baseAddress!
+            base.initialize(from: units, count: lo)
+            if let from = source.baseAddress { (base + lo).initialize(from: from, count: source.count) }
+            (base + lo + source.count).initialize(from: units + hi, count: oldCount - hi)
+            var cut = total / 2
+            if !TextChunk.isValidCut(base, cut) { cut -= 1 }
+            units.update(from: base, count: cut)
+            leaf.leaf.count = cut
+            leaf.recomputeSummary()
+            let second = RopeNode(leaf: TextChunk(copying: UnsafeBufferPointer(start: base + cut, count: total - cut)))
+            children.insert(second, at: index + 1)
+            summaries[index] = leaf.summary
+            summaries.insert(second.summary, at: index + 1)
+            return cut
+        }
+    }
+}
