@@ -57,7 +57,7 @@ struct BTreeLocation<Leaf: BTreeLeaf> {
     fileprivate var node: Unmanaged<BTreeNode<Leaf>>
     /// Where the leaf starts (UTF-16).
     var start: Int
-    /// The child indices down to the leaf.
+    /// The child indices down to the leaf (empty when the descent recorded none).
     var path: BTreePath
 
     /// Calls `body` with the leaf's node, without retaining it.
@@ -142,6 +142,27 @@ extension BTreePath {
             node = node._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.children[i]) }
         }
         return BTreeLocation(node: node, start: start, path: path)
+    }
+
+    /// The leaf holding the unit at `offset` (the last leaf for the end of the tree) and where it
+    /// starts: ``find(in:from:to:preferEarlier:)`` for reading, without recording a path.
+    @inline(__always)
+    static func leaf<Leaf>(in root: BTreeNode<Leaf>, containing offset: Int) -> BTreeLocation<Leaf> {
+        var node = Unmanaged.passUnretained(root)
+        var start = 0
+        while node._withUnsafeGuaranteedRef({ !$0.isLeaf }) {
+            node = node._withUnsafeGuaranteedRef { parent in
+                parent.summaries.withUnsafeBufferPointer { summaries in
+                    var i = 0
+                    while i + 1 < summaries.count && offset >= start + summaries[i].length {
+                        start += summaries[i].length
+                        i += 1
+                    }
+                    return Unmanaged.passUnretained(parent.children[i])
+                }
+            }
+        }
+        return BTreeLocation(node: node, start: start, path: BTreePath())
     }
 
     /// Makes every node on this path below the uniquely referenced `root` unique (copying shared

@@ -15,9 +15,7 @@ extension Rope {
                 (UnsafePointer($0.units!), fingerStart, $0.leaf.count)
             }
         }
-        guard let found = BTreePath.find(in: tree.root, from: offset, to: offset, preferEarlier: false) else {
-            preconditionFailure("offset \(offset) found no leaf in 0..<\(count)")
-        }
+        let found = BTreePath.leaf(in: tree.root, containing: offset)
         return found.withNode { (UnsafePointer($0.units!), found.start, $0.leaf.count) }
     }
 
