@@ -5,17 +5,19 @@
 /// Nodes are shared between tree values and copied on write: a mutation first makes each node on
 /// its path uniquely referenced (`isKnownUniquelyReferenced`), then edits it in place.
 final class BTreeNode<Leaf: BTreeLeaf> {
-    // Exclusivity is checked statically by the tree's own code paths (a node is mutated only
-    // after `isKnownUniquelyReferenced`); the dynamic checks cost a third of a keystroke. No user
-    // code can run during an access: a node holds only summaries, leaf contents and nodes.
+    // `@exclusivity(unchecked)`: a node is mutated only by the tree's own code, after
+    // `isKnownUniquelyReferenced`, and no user code can run during an access (a node holds only
+    // summaries, leaf contents and nodes). Measured (callgrind, raw replay of automerge-paper):
+    // with the dynamic checks an edit costs 4,857 instructions instead of 1,564, a fifth of them in
+    // swift_beginAccess. Each property below is read or written on every level of every edit.
     /// The summary of everything below this node.
-    @exclusivity(unchecked) var summary: Leaf.Summary
+    @exclusivity(unchecked) var summary: Leaf.Summary // unchecked: updated on each level of each edit.
     /// Children of an inner node; empty for a leaf.
-    @exclusivity(unchecked) var children: [BTreeNode]
+    @exclusivity(unchecked) var children: [BTreeNode] // unchecked: read on each level of each descent.
     /// The children's summaries, index for index.
-    @exclusivity(unchecked) var summaries: [Leaf.Summary]
+    @exclusivity(unchecked) var summaries: [Leaf.Summary] // unchecked: scanned on each level of each descent.
     /// A leaf's contents; ``BTreeLeaf/inner`` for an inner node.
-    @exclusivity(unchecked) var leaf: Leaf
+    @exclusivity(unchecked) var leaf: Leaf // unchecked: spliced by each edit.
     /// 0 for leaves; all leaves are at one depth.
     let height: Int
 
