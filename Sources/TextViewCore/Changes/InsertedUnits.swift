@@ -44,6 +44,26 @@ struct InsertedUnits: Hashable, Sendable {
         }
     }
 
+    /// The UTF-16 of `string`; a short ASCII string (a keystroke) is read from its UTF-8 bytes
+    /// in place, without the UTF-16 view's per-unit index work.
+    ///
+    /// - Complexity: O(*m*) for *m* units; allocates only beyond four.
+    init(_ string: String) {
+        let ascii: UInt64? = string.utf8.count > Self.inlineCapacity ? nil : string.utf8.withContiguousStorageIfAvailable { bytes in
+            var word: UInt64 = 0
+            for (i, byte) in bytes.enumerated() {
+                if byte >= 0x80 { return nil }
+                word |= UInt64(byte) << (UInt64(i) * 16)
+            }
+            return word
+        } ?? nil
+        if let ascii {
+            self.init(word: ascii, count: string.utf8.count, array: nil)
+        } else {
+            self.init(string.utf16)
+        }
+    }
+
     /// The units of `array`, sharing its storage when it is too long to keep inline.
     init(array: [UInt16]) {
         if array.count <= Self.inlineCapacity {
@@ -73,6 +93,25 @@ struct InsertedUnits: Hashable, Sendable {
             target.append(contentsOf: array[range])
         } else {
             for index in range { target.append(self[index]) }
+        }
+    }
+
+    /// Whether a unit satisfies `predicate`.
+    func contains(where predicate: (UInt16) -> Bool) -> Bool {
+        if let array { return array.contains(where: predicate) }
+        for index in 0 ..< count where predicate(self[index]) { return true }
+        return false
+    }
+
+    /// Calls `body` with the units of `range` in contiguous memory (on the stack when inline).
+    func withUnits<R>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt16>) -> R) -> R {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "units \(range) of \(count)")
+        if let array {
+            return array.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+        }
+        return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: Self.inlineCapacity) { buffer in
+            for (i, index) in range.enumerated() { buffer[i] = self[index] }
+            return body(UnsafeBufferPointer(start: buffer.baseAddress, count: range.count))
         }
     }
 
