@@ -41,9 +41,10 @@ struct EditorTransaction<Edits: BidirectionalCollection<TextEdit>> where Edits.I
     ///
     /// - Complexity: O(e) for e edits.
     func forEachResultCaret(_ body: (Int, Int) -> Void) {
-        if edits.count == 1, let edit = edits.first {
-            // The change set's text is the edit's: no second pass over the string.
-            body(edits.startIndex, edit.lower + changes.text.count)
+        if edits.count == 1, case .single(let start, _, let inserted) = changes.changeDescription.storage {
+            // One edit is the change set's one change: read from it, with no copy of the edit
+            // (its attributes cost a generic copy) and no second pass over its string.
+            body(edits.startIndex, start + inserted)
             return
         }
         var delta = 0

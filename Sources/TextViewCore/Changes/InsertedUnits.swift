@@ -44,24 +44,30 @@ struct InsertedUnits: Hashable, Sendable {
         }
     }
 
-    /// The UTF-16 of `string`; a short ASCII string (a keystroke) is read from its UTF-8 bytes
-    /// in place, without the UTF-16 view's per-unit index work.
+    /// The UTF-16 of `string`, transcoded from its UTF-8 bytes in place (a keystroke is one word
+    /// of ASCII; a paste one pass of the decoder into its array, not the UTF-16 view's per-unit
+    /// index work).
     ///
-    /// - Complexity: O(*m*) for *m* units; allocates only beyond four.
+    /// - Complexity: O(*m*) for *m* bytes; allocates only beyond four units.
     init(_ string: String) {
-        let ascii: UInt64? = string.utf8.count > Self.inlineCapacity ? nil : string.utf8.withContiguousStorageIfAvailable { bytes in
-            var word: UInt64 = 0
-            for (i, byte) in bytes.enumerated() {
-                if byte >= 0x80 { return nil }
-                word |= UInt64(byte) << (UInt64(i) * 16)
+        var string = string
+        string.makeContiguousUTF8()
+        self = string.utf8.withContiguousStorageIfAvailable { bytes in
+            if bytes.count <= Self.inlineCapacity {
+                var word: UInt64 = 0
+                var ascii = true
+                for i in 0 ..< bytes.count {
+                    ascii = ascii && bytes[i] < 0x80
+                    word |= UInt64(bytes[i]) << (UInt64(i) * 16)
+                }
+                if ascii { return InsertedUnits(word: word, count: bytes.count, array: nil) }
             }
-            return word
-        } ?? nil
-        if let ascii {
-            self.init(word: ascii, count: string.utf8.count, array: nil)
-        } else {
-            self.init(string.utf16)
-        }
+            let units = [UInt16](unsafeUninitializedCapacity: UTF8Decoder.outputCapacity(forInputCount: bytes.count)) { buffer, count in
+                var decoder = UTF8Decoder()
+                count = decoder.decode(bytes, into: buffer)
+            }
+            return InsertedUnits(array: units)
+        } ?? InsertedUnits(string.utf16)
     }
 
     /// The units of `array`, sharing its storage when it is too long to keep inline.
@@ -104,14 +110,19 @@ struct InsertedUnits: Hashable, Sendable {
     }
 
     /// Calls `body` with the units of `range` in contiguous memory (on the stack when inline).
-    func withUnits<R>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt16>) -> R) -> R {
+    func withUnits(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt16>) -> Void) {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "units \(range) of \(count)")
         if let array {
-            return array.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+            array.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+            return
         }
-        return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: Self.inlineCapacity) { buffer in
-            for (i, index) in range.enumerated() { buffer[i] = self[index] }
-            return body(UnsafeBufferPointer(start: buffer.baseAddress, count: range.count))
+        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: Self.inlineCapacity) { buffer in
+            var i = 0
+            for index in range {
+                buffer[i] = UInt16(truncatingIfNeeded: word >> (UInt64(index) * 16))
+                i += 1
+            }
+            body(UnsafeBufferPointer(start: buffer.baseAddress, count: i))
         }
     }
 

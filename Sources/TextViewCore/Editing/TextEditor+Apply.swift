@@ -33,23 +33,22 @@ extension TextEditor {
     private func applyInTransaction<Edits: BidirectionalCollection<TextEdit>>(_ transaction: EditorTransaction<Edits>)
     where Edits.Index == Int {
         document.apply(transaction.changes, attributing: transaction.edits)
-        let edits = transaction.edits
         // Each mapping goes through the edits from the last to the first, as if each had been
         // made alone in that order (a caret at the end of one range and the start of the next
         // lands where the two single edits would put it).
         if case .mapped = transaction.selection {
-            for edit in edits.reversed() {
+            for edit in transaction.edits.reversed() {
                 selectionSet.map(replacing: edit.lower, edit.upper, insertedLength: edit.insertedLength)
             }
         }
         if input.isComposing {
             // Marked text stays only through edits away from it (Docs/EditorSemantics.md).
-            for edit in edits.reversed() {
+            for edit in transaction.edits.reversed() {
                 input.mapMarkedRange(replacing: edit.lower, edit.upper, insertedLength: edit.insertedLength)
             }
         }
         if case .caretsAfterEdits(let primaryEdit) = transaction.selection {
-            precondition(primaryEdit >= edits.startIndex && primaryEdit < edits.endIndex, "primary edit \(primaryEdit) outside 0..<\(edits.count)")
+            precondition(primaryEdit >= 0 && primaryEdit < transaction.edits.count, "primary edit \(primaryEdit) outside 0..<\(transaction.edits.count)")
             placeCarets(after: transaction, primaryEdit: primaryEdit)
         }
         selectionSet.goalColumns = nil
