@@ -1,11 +1,17 @@
 /// A command's transaction as a value, built before anything applies (CodeMirror's transaction
-/// spec): the edits, one per range and all in the coordinates of the text before (what
-/// CodeMirror's `changeByRange` yields for several selections), where the selections go, the user
-/// event, the typing-attribute decision and the annotations. Will-change observers hear of it and
-/// ``TextEditor/dispatch(_:)`` applies it, in one place.
+/// spec): one change set for all its ranges, the edit of each range it was built from, where the
+/// selections go, the user event, the typing-attribute decision and the annotations. Will-change
+/// observers hear of it and ``TextEditor/dispatch(_:)`` applies it, in one place.
+///
+/// A command at several selections is one transaction, as CodeMirror's `changeByRange` makes it:
+/// each selection gives its edit in the coordinates of the text before, and the change set is all
+/// of them at once (``ChangeSet/init(edits:length:)``).
 struct EditorTransaction<Edits: BidirectionalCollection<TextEdit>> where Edits.Index == Int {
-    /// The edits: sorted, apart, on scalar boundaries, in the coordinates of the text before.
-    var edits: Edits
+    /// The edits, one per edited range: sorted, apart, on scalar boundaries, in the coordinates of
+    /// the text before; each says which attributes its new text takes.
+    let edits: Edits
+    /// All the edits as one change set, in the coordinates of the text before.
+    let changes: ChangeSet
     /// Where the selections go.
     var selection: SelectionPlacement
     /// What caused it.
@@ -15,14 +21,39 @@ struct EditorTransaction<Edits: BidirectionalCollection<TextEdit>> where Edits.I
     /// Annotation: whether typed text holds a line break (which ends an undo step).
     var insertsLineBreak = false
 
-    /// A transaction of `edits` (annotated from them).
-    init(edits: Edits, selection: SelectionPlacement, event: UserEvent, typing: TypingDecision = .keep) {
+    /// A transaction of `edits` of a text of `length` units (annotated from them).
+    init(edits: Edits, length: Int, selection: SelectionPlacement, event: UserEvent, typing: TypingDecision = .keep) {
         self.edits = edits
+        self.changes = ChangeSet(edits: edits, length: length)
         self.selection = selection
         self.event = event
         self.typing = typing
         // Typed line breaks end an undo step; only typing needs the scan.
-        insertsLineBreak = event == .inputType && edits.contains { $0.text.utf16.contains(where: LineBreaks.isBreakCandidate) }
+        insertsLineBreak = event == .inputType && changes.text.contains(where: LineBreaks.isBreakCandidate)
+    }
+
+    /// Calls `body(i, caret)` with the caret each edit leaves, in the coordinates of the text
+    /// after the whole transaction: the end of the edit's new text in the text after that edit
+    /// alone, mapped through the other ranges' changes (CodeMirror's `changeByRange`, which maps
+    /// each range's result through the later ranges' changes). The ranges before an edit end at
+    /// or before its start, so the mapping adds their change in length, their new text staying
+    /// before the caret even where one ends right where the edit starts.
+    ///
+    /// - Complexity: O(e) for e edits.
+    func forEachResultCaret(_ body: (Int, Int) -> Void) {
+        if edits.count == 1, case .single(let start, _, let inserted) = changes.changeDescription.storage {
+            // One edit is the change set's one change: read from it, with no copy of the edit
+            // (its attributes cost a generic copy) and no second pass over its string.
+            body(edits.startIndex, start + inserted)
+            return
+        }
+        var delta = 0
+        for i in edits.indices {
+            let edit = edits[i]
+            let m = edit.insertedLength
+            body(i, edit.lower + m + delta)
+            delta += m - edit.range.length
+        }
     }
 }
 

@@ -44,6 +44,32 @@ struct InsertedUnits: Hashable, Sendable {
         }
     }
 
+    /// The UTF-16 of `string`, transcoded from its UTF-8 bytes in place (a keystroke is one word
+    /// of ASCII; a paste one pass of the decoder into its array, not the UTF-16 view's per-unit
+    /// index work).
+    ///
+    /// - Complexity: O(*m*) for *m* bytes; allocates only beyond four units.
+    init(_ string: String) {
+        var string = string
+        string.makeContiguousUTF8()
+        self = string.utf8.withContiguousStorageIfAvailable { bytes in
+            if bytes.count <= Self.inlineCapacity {
+                var word: UInt64 = 0
+                var ascii = true
+                for i in 0 ..< bytes.count {
+                    ascii = ascii && bytes[i] < 0x80
+                    word |= UInt64(bytes[i]) << (UInt64(i) * 16)
+                }
+                if ascii { return InsertedUnits(word: word, count: bytes.count, array: nil) }
+            }
+            let units = [UInt16](unsafeUninitializedCapacity: UTF8Decoder.outputCapacity(forInputCount: bytes.count)) { buffer, count in
+                var decoder = UTF8Decoder()
+                count = decoder.decode(bytes, into: buffer)
+            }
+            return InsertedUnits(array: units)
+        } ?? InsertedUnits(string.utf16)
+    }
+
     /// The units of `array`, sharing its storage when it is too long to keep inline.
     init(array: [UInt16]) {
         if array.count <= Self.inlineCapacity {
@@ -73,6 +99,30 @@ struct InsertedUnits: Hashable, Sendable {
             target.append(contentsOf: array[range])
         } else {
             for index in range { target.append(self[index]) }
+        }
+    }
+
+    /// Whether a unit satisfies `predicate`.
+    func contains(where predicate: (UInt16) -> Bool) -> Bool {
+        if let array { return array.contains(where: predicate) }
+        for index in 0 ..< count where predicate(self[index]) { return true }
+        return false
+    }
+
+    /// Calls `body` with the units of `range` in contiguous memory (on the stack when inline).
+    func withUnits(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt16>) -> Void) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "units \(range) of \(count)")
+        if let array {
+            array.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+            return
+        }
+        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: Self.inlineCapacity) { buffer in
+            var i = 0
+            for index in range {
+                buffer[i] = UInt16(truncatingIfNeeded: word >> (UInt64(index) * 16))
+                i += 1
+            }
+            body(UnsafeBufferPointer(start: buffer.baseAddress, count: i))
         }
     }
 

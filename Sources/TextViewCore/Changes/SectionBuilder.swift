@@ -40,6 +40,12 @@ struct SectionBuilder {
         text.append(range, to: &units)
     }
 
+    /// Appends `units` to the inserted text (when collecting it).
+    mutating func appendText<C: Collection>(utf16 units: C) where C.Element == UInt16 {
+        guard collectsText else { return }
+        self.units.append(contentsOf: units)
+    }
+
     /// The description of the sections added, in its normalised storage.
     func description() -> ChangeDescription {
         var oldLength = 0

@@ -67,20 +67,22 @@ struct UndoGroup {
     /// n / ``mergedDeletionLimit`` + 12 changes. (Composing every keystroke into one change
     /// copied the whole run each time: quadratic.)
     mutating func append(_ change: DocumentChange) {
-        guard case .single(let l2, let r2, let i2) = change.text.changeDescription.storage,
-              let last = changes.last, case .single(let l1, let r1, let i1) = last.text.changeDescription.storage,
-              change.runs.isEmpty || i2 > 0, last.runs.isEmpty || i1 > 0 else {
+        // The last change is read in place: a copy would retain and release each of its buffers
+        // on every keystroke.
+        let lastIndex = changes.count - 1
+        guard lastIndex >= 0, case .single(let l2, let r2, let i2) = change.text.changeDescription.storage,
+              case .single(let l1, let r1, let i1) = changes[lastIndex].text.changeDescription.storage,
+              change.runs.isEmpty || i2 > 0, changes[lastIndex].runs.isEmpty || i1 > 0 else {
             appendUnmerged(change)
             return
         }
         // An inverse deleting `r` units at `l` reverts typing them; one inserting `i` units reverts
         // deleting them.
-        if i1 == 0 && i2 == 0 && last.runs.isEmpty && change.runs.isEmpty && l2 == l1 + r1 {
-            // Typing on: the reverting deletion grows (no text kept, so O(1)).
-            let merged = DocumentChange(text: ChangeSet(replacing: l1 ..< l1 + r1 + r2, withUTF16: EmptyCollection(),
-                                                        length: change.text.oldLength))
-            changeBytes += merged.bytes - last.bytes
-            changes[changes.count - 1] = merged
+        if i1 == 0 && i2 == 0 && changes[lastIndex].runs.isEmpty && change.runs.isEmpty && l2 == l1 + r1 {
+            // Typing on: the reverting deletion grows in place (no text kept, so O(1)).
+            let oldBytes = changes[lastIndex].bytes
+            changes[lastIndex].text = ChangeSet(replacing: l1 ..< l1 + r1 + r2, withUTF16: EmptyCollection(), length: change.text.oldLength)
+            changeBytes += changes[lastIndex].bytes - oldBytes
             return
         }
         guard r1 == 0 && r2 == 0 else {

@@ -20,6 +20,22 @@ extension TextDocument {
     ///   of the touched paragraphs whose paragraph style has to change.
     @discardableResult
     internal mutating func applyReplacement(_ requested: Range<Int>, with string: String, attributes: TextAttributes?) -> NSRange {
+        applyReplacement(requested, attributes: attributes) { rope, range in rope.replace(range, with: string) }
+    }
+
+    /// ``applyReplacement(_:with:attributes:)`` with the new text as UTF-16 code units (a change
+    /// set's text).
+    @discardableResult
+    internal mutating func applyReplacement(_ requested: Range<Int>, withUTF16 units: UnsafeBufferPointer<UInt16>,
+                                            attributes: TextAttributes?) -> NSRange {
+        applyReplacement(requested, attributes: attributes) { rope, range in rope.replace(range, withUTF16: units) }
+    }
+
+    /// The body of both text paths: `replaceText` replaces the text of a range in the rope and
+    /// returns the range it replaced (widened to scalar boundaries).
+    @inline(__always)
+    private mutating func applyReplacement(_ requested: Range<Int>, attributes: TextAttributes?,
+                                           replaceText: (inout Rope, Range<Int>) -> Range<Int>) -> NSRange {
         precondition(requested.lowerBound >= 0 && requested.upperBound <= length, "replacement range \(requested) out of bounds 0...\(length)")
         // Read before the text goes; widening only adds surrogates, never a line break.
         let removesBreak = !requested.isEmpty && rope.containsBreakCandidate(in: requested)
@@ -33,7 +49,7 @@ extension TextDocument {
                    "a recorded edit \(requested) splits a surrogate pair")
             removed = requested.isEmpty ? ([], []) : (units(in: requested), attributedRuns(in: requested))
         }
-        let range = rope.replace(requested, with: string)
+        let range = replaceText(&rope, requested)
         let lo = range.lowerBound
         let inserted = rope.count - oldLength + range.count
         editingBatch?.map(replacing: range, insertedLength: inserted)

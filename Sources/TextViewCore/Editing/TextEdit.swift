@@ -33,6 +33,9 @@ struct TextEdit: Equatable {
     /// The end of the replaced range.
     var upper: Int { range.location + range.length }
 
+    /// The length of the new text, in UTF-16 code units (an attributed edit's text is its string).
+    var insertedLength: Int { text.utf16.count }
+
     /// Replaces `lower ..< upper` with `text` carrying `attributes` (nil: the document's rule).
     init(_ lower: Int, _ upper: Int, _ text: String, attributes: TextAttributes? = nil) {
         precondition(lower <= upper, "edit range \(lower)..<\(upper) is reversed")

@@ -16,7 +16,7 @@ extension TextEditor {
     ///   selections: one caret typing one character costs O(log n).
     func apply<Edits: BidirectionalCollection<TextEdit>>(_ edits: Edits, selecting placement: SelectionPlacement, event: UserEvent)
     where Edits.Index == Int {
-        dispatch(EditorTransaction(edits: edits, selection: placement, event: event))
+        dispatch(EditorTransaction(edits: edits, length: document.length, selection: placement, event: event))
     }
 
     /// Applies `transaction`: will-change observers hear of its edits, then it runs as one
@@ -24,39 +24,32 @@ extension TextEditor {
     func dispatch<Edits: BidirectionalCollection<TextEdit>>(_ transaction: EditorTransaction<Edits>) where Edits.Index == Int {
         proposeReplacements(transaction.edits)
         transact(transaction.event, insertsLineBreak: transaction.insertsLineBreak, typing: transaction.typing) {
-            applyInTransaction(transaction.edits, selecting: transaction.selection)
+            applyInTransaction(transaction)
         }
     }
 
-    /// The body of ``apply(_:selecting:event:)``, inside its transaction.
-    private func applyInTransaction<Edits: BidirectionalCollection<TextEdit>>(_ edits: Edits, selecting placement: SelectionPlacement)
+    /// The body of ``dispatch(_:)``, inside its transaction: the change set applied in one call,
+    /// then the selections and the marked text moved.
+    private func applyInTransaction<Edits: BidirectionalCollection<TextEdit>>(_ transaction: EditorTransaction<Edits>)
     where Edits.Index == Int {
-        var previousUpper = 0
-        for edit in edits {
-            precondition(edit.lower >= previousUpper && edit.upper <= document.length,
-                         "edit \(edit.range) overlaps the previous one (ending at \(previousUpper)) or leaves 0...\(document.length)")
-            assert(document.rope.scalarBoundary(atOrBefore: edit.lower) == edit.lower
-                   && document.rope.scalarBoundary(atOrAfter: edit.upper) == edit.upper,
-                   "edit \(edit.range) splits a surrogate pair")
-            previousUpper = edit.upper
+        document.apply(transaction.changes, attributing: transaction.edits)
+        // Each mapping goes through the edits from the last to the first, as if each had been
+        // made alone in that order (a caret at the end of one range and the start of the next
+        // lands where the two single edits would put it).
+        if case .mapped = transaction.selection {
+            for edit in transaction.edits.reversed() {
+                selectionSet.map(replacing: edit.lower, edit.upper, insertedLength: edit.insertedLength)
+            }
         }
-        for edit in edits.reversed() {
-            let m = edit.text.utf16.count
-            // Through the document's one text path, so its attribute runs follow the edit.
-            if let attributed = edit.attributed {
-                document.applyAttributedReplacement(edit.lower ..< edit.upper, with: attributed)
-            } else {
-                document.applyReplacement(edit.lower ..< edit.upper, with: edit.text, attributes: edit.attributes)
-            }
-            if case .mapped = placement {
-                selectionSet.map(replacing: edit.lower, edit.upper, insertedLength: m)
-            }
+        if input.isComposing {
             // Marked text stays only through edits away from it (Docs/EditorSemantics.md).
-            input.mapMarkedRange(replacing: edit.lower, edit.upper, insertedLength: m)
+            for edit in transaction.edits.reversed() {
+                input.mapMarkedRange(replacing: edit.lower, edit.upper, insertedLength: edit.insertedLength)
+            }
         }
-        if case .caretsAfterEdits(let primaryEdit) = placement {
-            precondition(primaryEdit >= edits.startIndex && primaryEdit < edits.endIndex, "primary edit \(primaryEdit) outside 0..<\(edits.count)")
-            placeCarets(after: edits, primaryEdit: primaryEdit)
+        if case .caretsAfterEdits(let primaryEdit) = transaction.selection {
+            precondition(primaryEdit >= 0 && primaryEdit < transaction.edits.count, "primary edit \(primaryEdit) outside 0..<\(transaction.edits.count)")
+            placeCarets(after: transaction, primaryEdit: primaryEdit)
         }
         selectionSet.goalColumns = nil
         withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true, composing: input.markedRange) }
@@ -76,21 +69,17 @@ extension TextEditor {
         }
     }
 
-    /// Replaces the selections with one caret after each edit's replacement:
-    /// `lower + (delta of all earlier edits) + inserted length`.
-    private func placeCarets<Edits: BidirectionalCollection<TextEdit>>(after edits: Edits, primaryEdit: Int)
+    /// Replaces the selections with one caret after each edit's replacement, where
+    /// ``EditorTransaction/forEachResultCaret(_:)`` puts it.
+    private func placeCarets<Edits: BidirectionalCollection<TextEdit>>(after transaction: EditorTransaction<Edits>, primaryEdit: Int)
     where Edits.Index == Int {
         // Reuse the selection array when the counts match (always, for typing), so a keystroke
         // allocates no new one.
-        if selectionSet.selections.count != edits.count {
-            selectionSet.selections = Array(repeating: TextSelection(caret: 0), count: edits.count)
+        if selectionSet.selections.count != transaction.edits.count {
+            selectionSet.selections = Array(repeating: TextSelection(caret: 0), count: transaction.edits.count)
         }
-        var delta = 0
-        for i in edits.indices {
-            let m = edits[i].text.utf16.count
-            let caret = edits[i].lower + delta + m
+        transaction.forEachResultCaret { i, caret in
             selectionSet.selections[i] = TextSelection(caret: caret)
-            delta += m - edits[i].range.length
         }
         selectionSet.primaryIndex = primaryEdit
     }

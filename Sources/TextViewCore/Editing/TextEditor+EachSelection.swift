@@ -24,7 +24,7 @@ extension TextEditor {
             let removed = deletes && !r.isEmpty ? withDocument { $0.attributes(at: r.lowerBound) } : nil
             // CollectionOfOne: a keystroke allocates no array of edits.
             dispatch(EditorTransaction(edits: CollectionOfOne(TextEdit(r.lowerBound, r.upperBound, text, attributes: attributes)),
-                                       selection: .caretsAfterEdits(primaryEdit: 0), event: event,
+                                       length: document.length, selection: .caretsAfterEdits(primaryEdit: 0), event: event,
                                        typing: deletes ? .carry([removed]) : .keep))
             return
         }

@@ -73,7 +73,7 @@ extension TextEditor {
             }
         }
         guard !edits.isEmpty else { return }
-        dispatch(EditorTransaction(edits: edits, selection: .caretsAfterEdits(primaryEdit: primary), event: event,
+        dispatch(EditorTransaction(edits: edits, length: document.length, selection: .caretsAfterEdits(primaryEdit: primary), event: event,
                                    typing: carried.map { .carry($0) } ?? .keep))
     }
 
