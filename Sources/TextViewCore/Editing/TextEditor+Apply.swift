@@ -52,14 +52,14 @@ extension TextEditor {
                 selectionSet.map(replacing: edit.lower, edit.upper, insertedLength: m)
             }
             // Marked text stays only through edits away from it (Docs/EditorSemantics.md).
-            input.mapMarkedRange(replacing: edit.lower, edit.upper, insertedLength: m)
+            state.mapMarkedRange(replacing: edit.lower, edit.upper, insertedLength: m)
         }
         if case .caretsAfterEdits(let primaryEdit) = placement {
             precondition(primaryEdit >= edits.startIndex && primaryEdit < edits.endIndex, "primary edit \(primaryEdit) outside 0..<\(edits.count)")
             placeCarets(after: edits, primaryEdit: primaryEdit)
         }
         selectionSet.goalColumns = nil
-        withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true, composing: input.markedRange) }
+        withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true, composing: state.composingRange) }
         checkInvariantsIfEnabled()
     }
 

@@ -6,7 +6,7 @@ import TextViewBridge
 import TextViewCore
 
 // README.md: A SwiftUI coordinator with TextViewBridge
-#sourceLocation(file: "README.md", line: 507)
+#sourceLocation(file: "README.md", line: 519)
 
 
 
@@ -392,9 +392,19 @@ observation.cancel()                    // or just release it
 }
 
 @Test("README.md: Transactions, notifications and undo (2)", .timeLimit(.minutes(10))) func transactionsNotificationsAndUndo2() async throws {
-#sourceLocation(file: "README.md", line: 484)
+#sourceLocation(file: "README.md", line: 485)
+let editor = TextEditor(string: "draft")
+let saved = editor.state
+editor.insertText("my ")
+editor.setState(saved)                  // text, selections and typing override as they were
+precondition(editor.text == "draft" && editor.state == saved && !editor.canUndo)
+#sourceLocation()
+}
+
+@Test("README.md: Transactions, notifications and undo (3)", .timeLimit(.minutes(10))) func transactionsNotificationsAndUndo3() async throws {
+#sourceLocation(file: "README.md", line: 496)
 let editor = TextEditor(string: "The quick fox")
-#sourceLocation(file: "README.md", line: 487)
+#sourceLocation(file: "README.md", line: 499)
 let changes = editor.changes()          // from now on; the 4,096 newest are kept for a slow reader
 let reader = Task {
     for await change in changes { print(change.userEvents) }   // [input.type]
@@ -406,7 +416,7 @@ await reader.value                      // it has ended, though the editor lives
 }
 
 @Test("README.md: Reading and writing files", .timeLimit(.minutes(10))) func readingAndWritingFiles() async throws {
-#sourceLocation(file: "README.md", line: 676)
+#sourceLocation(file: "README.md", line: 688)
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
@@ -414,7 +424,7 @@ let url = folder.appendingPathComponent("notes.txt")
 try Data([0xFF, 0xFE] + "world\r\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: url)
 let legacyURL = folder.appendingPathComponent("legacy.txt")
 try Data([0x93, 0xFA, 0x96, 0x7B]).write(to: legacyURL)
-#sourceLocation(file: "README.md", line: 685)
+#sourceLocation(file: "README.md", line: 697)
 var document = try TextDocument(contentsOf: url)   // encoding from the byte order mark, else UTF-8
 precondition(document.encoding == .utf16LittleEndian && document.hasByteOrderMark)
 document.replaceCharacters(in: NSRange(location: 0, length: 0), with: "Hello ")
@@ -436,7 +446,7 @@ precondition(editor.text == "\nHello world\n")
 }
 
 @Test("README.md: Layout", .timeLimit(.minutes(10))) func layout() async throws {
-#sourceLocation(file: "README.md", line: 785)
+#sourceLocation(file: "README.md", line: 806)
 var doc = TextDocument("A headless layout wraps long paragraphs at the width it is given.\n中文 and 😀 take two cells.")
 doc.setParagraphStyle(ParagraphStyle(lineSpacing: 4, paragraphSpacing: 12),
                       forParagraphsIn: NSRange(location: 0, length: doc.length))
@@ -466,7 +476,7 @@ observation.cancel()
 }
 
 @Test("README.md: Change sets and collaboration", .timeLimit(.minutes(10))) func changeSetsAndCollaboration() async throws {
-#sourceLocation(file: "README.md", line: 829)
+#sourceLocation(file: "README.md", line: 850)
 var document: TextDocument = "Hello world"
 let changes = ChangeSet([.insert("big ", at: 6), ChangeSet.Spec(range: 0..<5, insert: "Hi")], length: 11)
 let undo = document.apply(changes)
@@ -496,7 +506,7 @@ precondition(left.document.string == "LabcR" && authority.document.string == "La
 }
 
 @Test("README.md: Find and replace", .timeLimit(.minutes(10))) func findAndReplace() async throws {
-#sourceLocation(file: "README.md", line: 871)
+#sourceLocation(file: "README.md", line: 892)
 let document = TextDocument("Walking and TALKING, then sleeping.")
 let word = SearchQuery("talking", caseInsensitive: true, wholeWord: true)
 let first = try document.firstMatch(for: word)
@@ -527,7 +537,7 @@ observation.cancel()
 }
 
 @Test("README.md: Threads", .timeLimit(.minutes(10))) func threads() async throws {
-#sourceLocation(file: "README.md", line: 917)
+#sourceLocation(file: "README.md", line: 938)
 @MainActor final class DraftModel {
     let editor = TextEditor(string: "one two three")        // stays on the main actor
     var snapshot: TextDocument { editor.document }           // a Sendable value, O(1)
