@@ -21,7 +21,12 @@ public struct EditorState: Sendable, Equatable {
     /// change.
     var typingOverride: TypingAttributesOverride?
     /// The composition under way, if any (its marked range, and what ending it needs).
-    var composition: Composition?
+    var composition: Composition? {
+        didSet { isComposing = composition != nil }
+    }
+    /// Whether a composition is under way (``composition`` is not nil): a flag, since every
+    /// keystroke reads it.
+    private(set) var isComposing = false
 
     /// A state holding `document` with a caret at its start.
     ///
@@ -45,13 +50,8 @@ public struct EditorState: Sendable, Equatable {
         composition.map { NSRange(location: $0.range.lowerBound, length: $0.range.count) }
     }
 
-    /// Whether a composition is under way.
-    @inline(__always)
-    var isComposing: Bool { composition != nil }
-
     /// The marked range in units, when composing.
-    @inline(__always)
-    var composingRange: Range<Int>? { composition?.range }
+    var composingRange: Range<Int>? { isComposing ? composition?.range : nil }
 
     /// Whether two states show the same thing (the composition compared by its marked range and
     /// marked-text attributes, not by the undo bookkeeping it carries).

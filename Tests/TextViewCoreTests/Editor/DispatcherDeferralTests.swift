@@ -6,10 +6,10 @@ import Testing
 /// it changes nothing there, and runs after the delivery, in call order, exactly once.
 @Suite struct DispatcherDeferralTests {
     /// A public mutating method, and how to call it on an editor.
-    struct Entry: CustomStringConvertible {
+    struct Entry: CustomStringConvertible, Sendable {
         let description: String
-        let call: (TextEditor) -> Void
-        init(_ description: String, _ call: @escaping (TextEditor) -> Void) {
+        let call: @Sendable (TextEditor) -> Void
+        init(_ description: String, _ call: @escaping @Sendable (TextEditor) -> Void) {
             self.description = description
             self.call = call
         }
@@ -33,11 +33,13 @@ import Testing
         Entry("setMarkedText") { $0.setMarkedText("か", selectedRange: NSRange(location: 1, length: 0)) },
         Entry("setMarkedText+unmarkText") { $0.setMarkedText("か", selectedRange: NSRange(location: 1, length: 0)); $0.unmarkText() },
         Entry("setMarkedText+abandonMarkedText") {
-            $0.setMarkedText("か", selectedRange: NSRange(location: 1, length: 0)); $0.abandonMarkedText()
+            $0.setMarkedText("か", selectedRange: NSRange(location: 1, length: 0)); $0.abandonMarkedText(); $0.insertText("k")
         },
         Entry("setAttributes") { $0.setAttributes(bold, range: NSRange(location: 0, length: 5)) },
         Entry("addAttributes") { $0.addAttributes(bold, range: NSRange(location: 0, length: 5)) },
-        Entry("removeAttribute") { $0.removeAttribute(.font, range: NSRange(location: 0, length: 5)) },
+        Entry("removeAttribute") {
+            $0.setAttributes(bold, range: NSRange(location: 0, length: 5)); $0.removeAttribute(.font, range: NSRange(location: 0, length: 3))
+        },
         Entry("setParagraphStyle") {
             $0.setParagraphStyle(ParagraphStyle(alignment: .center), forParagraphsIn: NSRange(location: 0, length: 1))
         },
@@ -88,12 +90,14 @@ import Testing
         },
         Entry("moveToEndOfVisualLine(in:)") { $0.moveToEndOfVisualLine(in: TextLayout(document: $0.document, width: 8)) },
         Entry("undo") { $0.undo() },
-        Entry("undo+redo") { $0.undo(); $0.redo() },
-        Entry("breakUndoCoalescing") { $0.breakUndoCoalescing(); $0.insertText("z"); $0.undo() },
+        Entry("undo+redo") { $0.undo(); $0.redo(); $0.insertText("r") },
+        Entry("breakUndoCoalescing") { $0.insertText("z"); $0.breakUndoCoalescing(); $0.insertText("w"); $0.undo() },
         Entry("beginUndoGroup+endUndoGroup") {
-            $0.beginUndoGroup(); $0.insertText("1"); $0.insertText("2"); $0.endUndoGroup(); $0.undo()
+            $0.insertText("0"); $0.beginUndoGroup(); $0.insertText("1"); $0.insertText("2"); $0.endUndoGroup(); $0.undo()
         },
-        Entry("undoGroup") { editor in editor.undoGroup { editor.insertText("1"); editor.deleteBackward() }; editor.undo() },
+        Entry("undoGroup") { editor in
+            editor.insertText("0"); editor.undoGroup { editor.insertText("1"); editor.insertText("2") }; editor.undo()
+        },
         Entry("removeAllUndoSteps") { $0.removeAllUndoSteps(); $0.undo() },
         Entry("beginEditing+endEditing") { $0.beginEditing(); $0.insertText("q"); $0.endEditing() },
         Entry("performEditing") { editor in editor.performEditing { editor.insertText("q"); editor.moveLeft() } },
