@@ -8,8 +8,11 @@ import Foundation
 /// clusters, never trapped on; there is always at least one selection, and the selections stay
 /// sorted, disjoint and not touching; every command applies at every selection at once.
 ///
-/// All text changes go through one internal path, `apply(_:selecting:)`, which replaces ranges of
-/// the document and then maps or places the selections; all selection changes go through
+/// It is a front over three things: its ``state`` (an ``EditorState`` value: document, selections,
+/// typing override, marked text), its undo history, and a dispatcher that owns the observers, the
+/// batches and the mutations deferred while observers run. Every public mutating method goes
+/// through one router, `perform(_:_:)`, which runs it now or defers it; all text changes then go
+/// through one internal path, `apply(_:selecting:)`, and all selection changes through
 /// `setSelections(_:)`, which clamps, snaps and normalises.
 ///
 /// An editor is confined to one thread or actor (usually the main actor, beside its text view):
