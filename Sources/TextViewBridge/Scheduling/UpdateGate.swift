@@ -1,5 +1,8 @@
+import TextViewCore
+
 /// The one non-reentrancy mechanism of `TextViewBridge`: an "updating" depth and a queue of work
-/// deferred until no update is running, drained through an ``UpdateScheduler``.
+/// deferred until no update is running (TextViewCore's `DeferralQueue`, the one the editor defers
+/// its observers' mutations on), drained through an ``UpdateScheduler``.
 ///
 /// Rules (also in `Docs/Bridge.md`):
 /// - ``update(_:)`` marks a host update (SwiftUI's `updateUIView`); updates nest, and only the end
@@ -30,7 +33,7 @@ final class UpdateGate {
     let scheduler: any UpdateScheduler
 
     /// The most rounds one drain runs before it reports a loop.
-    let maximumRounds: Int
+    var maximumRounds: Int { queue.maximumRounds }
 
     /// Called when a drain gives up on a feedback loop.
     var onLoopError: ((UpdateLoopError) -> Void)?
@@ -41,14 +44,11 @@ final class UpdateGate {
     /// How many ``update(_:)`` calls (and running work items) are open.
     private(set) var depth = 0
 
-    /// Work waiting for the updates to end, oldest first.
-    private var queue: [Item] = []
+    /// Work waiting for the updates to end, oldest first, drained in rounds.
+    private let queue: DeferralQueue<Item>
 
     /// Whether a drain is on the scheduler and has not run yet, so only one is ever scheduled.
     private var drainScheduled = false
-
-    /// The emptied array of the last round, swapped with the queue so a round allocates nothing.
-    private var spareBatch: [Item] = []
 
     /// The drain handed to the scheduler, made once (one closure per keystroke otherwise).
     private lazy var scheduledDrain: @MainActor () -> Void = { [weak self] in self?.drain() }
@@ -60,7 +60,7 @@ final class UpdateGate {
     ///   - maximumRounds: The loop bound; values below 1 count as 1.
     init(scheduler: any UpdateScheduler, maximumRounds: Int = 100) {
         self.scheduler = scheduler
-        self.maximumRounds = max(1, maximumRounds)
+        self.queue = DeferralQueue(maximumRounds: max(1, maximumRounds))
     }
 
     /// Whether an update (or a work item) is running now.
@@ -121,34 +121,24 @@ final class UpdateGate {
         drainScheduled = false
         // An update that is open now will schedule a new drain when it ends.
         guard depth == 0 else { return }
-        var rounds = 0
-        while !queue.isEmpty {
-            guard rounds < maximumRounds else {
-                reportLoop(rounds: rounds)
-                return
-            }
-            rounds += 1
-            var batch = spareBatch
-            swap(&batch, &queue)
+        let loop = queue.drain { item in
+            // Each item runs as an update, so what it requests is queued for the next round.
             depth += 1
-            for item in batch { item.work() }
+            item.work()
             depth -= 1
-            batch.removeAll(keepingCapacity: true)
-            spareBatch = batch
-            assert(depth == 0, "UpdateGate: unbalanced depth \(depth) after a drain round")
         }
+        assert(depth == 0, "UpdateGate: unbalanced depth \(depth) after a drain")
+        if let loop { reportLoop(loop) }
     }
 
-    /// Drops the queue and reports the loop.
-    private func reportLoop(rounds: Int) {
+    /// Reports the loop a drain stopped, after telling each dropped item's owner.
+    private func reportLoop(_ loop: DeferralQueue<Item>.Loop) {
         var labels: [String] = []
-        for item in queue where !labels.contains(item.label) && labels.count < 8 {
+        for item in loop.dropped where !labels.contains(item.label) && labels.count < 8 {
             labels.append(item.label)
         }
-        let dropped = queue
-        queue.removeAll()
-        for item in dropped { item.onDrop?() }
-        report(UpdateLoopError(rounds: rounds, droppedCount: dropped.count, droppedLabels: labels))
+        for item in loop.dropped { item.onDrop?() }
+        report(UpdateLoopError(rounds: loop.rounds, droppedCount: loop.dropped.count, droppedLabels: labels))
     }
 
     /// Records a loop cut off here or by a model on this gate (one that spans scheduler turns),

@@ -4,10 +4,10 @@
 extension TextEditor {
     /// Whether observers are being called now. Mutations made meanwhile are queued and applied
     /// after the delivery, so an observer registered later has not heard of the change yet.
-    public var isDeliveringChanges: Bool { isDelivering }
+    public var isDeliveringChanges: Bool { dispatcher.isDelivering }
 
     /// Whether a batch (``beginEditing()``) is open: observers hear its changes when it ends.
-    public var isBatchingChanges: Bool { batchDepth > 0 }
+    public var isBatchingChanges: Bool { dispatcher.batchDepth > 0 }
 
     /// The number of undo steps kept (a change merged into the last step does not add one).
     public var undoStepCount: Int { history.undoCount }
@@ -23,7 +23,6 @@ extension TextEditor {
     ///
     /// - Parameter work: What to run; it may mutate the editor.
     public func afterDelivery(_ work: @escaping () -> Void) {
-        if deferredWhileDelivering(work) { return }
-        work()
+        perform(work) { _, work in work() }
     }
 }

@@ -10,7 +10,7 @@ extension TextEditor {
     /// - Returns: The registration; observation stops when it is cancelled or released.
     /// - Complexity: O(1) amortised; cancelling is O(log n) for n observers.
     public func addObserver(_ observer: @escaping (TextChange) -> Void) -> TextObservation {
-        TextObservation(list: observers, id: observers.add(observer))
+        TextObservation(list: dispatcher.observers, id: dispatcher.observers.add(observer))
     }
 
     /// How many changes a stream from ``changes(bufferLimit:)`` holds for a consumer that has
@@ -31,8 +31,8 @@ extension TextEditor {
     public func changes(bufferLimit: Int = TextEditor.changeStreamBufferLimit) -> AsyncStream<TextChange> {
         let (stream, continuation) = AsyncStream.makeStream(
             of: TextChange.self, bufferingPolicy: .bufferingNewest(Swift.max(1, bufferLimit)))
-        let terminations = observers.streamTerminations()
-        let id = observers.add({ change in continuation.yield(change) }, finish: { continuation.finish() })
+        let terminations = dispatcher.observers.streamTerminations()
+        let id = dispatcher.observers.add({ change in continuation.yield(change) }, finish: { continuation.finish() })
         continuation.onTermination = { _ in terminations.append(id) }
         return stream
     }

@@ -18,39 +18,39 @@ extension TextEditor {
     ///   - body: The mutation.
     func transact(_ event: UserEvent, history action: HistoryAction = .record, insertsLineBreak: Bool = false,
                   touchesDocument: Bool = true, typing: TypingDecision = .keep, _ body: () -> Void) {
-        precondition(!isDelivering, "a mutation ran while observers were being called (it should have been queued)")
+        precondition(!dispatcher.isDelivering, "a mutation ran while observers were being called (it should have been queued)")
         precondition(document.inverseRecorder == nil, "transactions do not nest (\(event) inside another)")
         // Marked text: a change that is not the composition's own (nor an attribute edit, nor one
         // its caller cleared) commits it first, in the same notification (Docs/EditorSemantics.md,
         // "Marked text"); will-change observers then hear of the change.
         let keepsComposition = input.takeKeepsComposition()
-        let endsComposition = input.isComposing && !keepsComposition && event != .format
+        let endsComposition = state.isComposing && !keepsComposition && event != .format
         // An attribute edit made while composing shares the composition's undo step, like an
         // edit elsewhere: abandoning the composition must not drop it with the marked text.
-        if event == .format && input.isComposing { input.composition?.foreignEdits = true }
+        if event == .format && state.isComposing { state.composition?.foreignEdits = true }
         if endsComposition {
-            batchDepth += 1
+            dispatcher.batchDepth += 1
             commitComposition()
         }
         defer {
-            if endsComposition { batchDepth -= 1 }
+            if endsComposition { dispatcher.batchDepth -= 1 }
             // What will-change observers or filters queued is worked through even when no
             // notification follows.
-            if endsComposition || !deferredWork.isEmpty { deliverIfIdle() }
+            if endsComposition || !dispatcher.deferred.isEmpty { deliverIfIdle() }
         }
         announceWillChange(event, touchesDocument: touchesDocument)
-        let markedBefore = input.markedRange
+        let markedBefore = state.composingRange
         // Assigned or carried typing attributes last until the selections change, whatever the
         // transaction; only then is the old selection array worth keeping to compare.
         let overriddenSelections = typingOverride == nil ? nil : selectionSet.selections
-        if case .record = action, !recordsUndo, observers.isEmpty, pendingChange == nil, history.isEmpty {
+        if case .record = action, !recordsUndo, dispatcher.observers.isEmpty, dispatcher.pendingChange == nil, history.isEmpty {
             // No one would read the record: no undo history to record into or to move, no
             // observer, no batch being built.
             body()
             settleTypingAttributes(typing, selectionsBefore: overriddenSelections)
             return
         }
-        if !touchesDocument, case .record = action, !history.coalescingOpen, observers.entries.isEmpty, pendingChange == nil {
+        if !touchesDocument, case .record = action, !history.coalescingOpen, dispatcher.observers.entries.isEmpty, dispatcher.pendingChange == nil {
             // A selection change that no one would read either: the history only ends an open
             // coalescing on one, so comparing k selections before and after (a copy of them at the
             // first write) would be O(k) for nothing.
@@ -95,8 +95,8 @@ extension TextEditor {
         if !selectionsBefore.matches(selectionSet) {
             mask.insert(.selection)
         }
-        let isComposing = input.isComposing
-        if markedBefore != input.markedRange { mask.insert(.markedText) }
+        let isComposing = state.isComposing
+        if markedBefore != state.composingRange { mask.insert(.markedText) }
         let transaction = TextTransaction(event: event, changes: changes, inverse: inverse,
                                           selectionsBefore: consume selectionsBefore, selectionsAfter: SelectionSnapshot(selectionSet), mask: mask,
                                           attributeRange: attributeRange, insertsLineBreak: insertsLineBreak, isComposing: isComposing)
@@ -119,21 +119,7 @@ extension TextEditor {
         case .redo:
             history.pushUndo(inverse(of: transaction))
         }
-        var direct: TextChange?
-        if !transaction.mask.isEmpty, !observers.isEmpty || pendingChange != nil {
-            if pendingChange == nil && batchDepth == 0 && !isDelivering {
-                // Alone, outside a batch: the notification is this transaction's, with nothing to
-                // coalesce, so it is built straight from it.
-                direct = TextChange(transaction)
-            } else {
-                if pendingChange == nil {
-                    pendingChange = PendingChange(length: transaction.changes.oldLength, selections: transaction.selectionsBefore)
-                }
-                pendingChange!.add(transaction)
-            }
-        }
-        _ = consume transaction
-        if let direct { deliver(direct) }
+        dispatcher.post(transaction)
         deliverIfIdle()
     }
 
@@ -144,113 +130,20 @@ extension TextEditor {
                   selectionsAfter: transaction.selectionsBefore, event: transaction.event, time: clock())
     }
 
-    /// Delivers the pending notification unless a batch is open or observers are running, then
-    /// works through the mutations observers queued, each delivered in turn.
-    ///
-    /// The queue is worked through in rounds: a round runs every mutation queued by the
-    /// deliveries of the round before (the first, those queued by the delivery that started the
-    /// drain), so an observer that makes many edits in one callback costs one round. A feedback
-    /// loop is rounds that keep producing work: the drain stops after ``maximumDeliveryRounds``
-    /// rounds, or once it has run as many mutations as that many rounds the size of the first
-    /// (so a loop whose rounds grow stops as soon as one that does not).
-    func deliverIfIdle() {
-        guard batchDepth == 0, !isDelivering else { return }
-        deliverPending()
-        guard !isDraining else { return }
-        isDraining = true
-        defer { isDraining = false }
-        var rounds = 0
-        var ran = 0
-        var budget = Int.max
-        while !deferredWork.isEmpty {
-            if rounds >= maximumDeliveryRounds {
-                stopFeedbackLoop(rounds: rounds, dropping: [])
-                return
-            }
-            rounds += 1
-            // This round's work, taken whole: what it queues is the next round's.
-            var round: [() -> Void] = []
-            swap(&round, &deferredWork)
-            if rounds == 1 {
-                let (product, overflow) = round.count.multipliedReportingOverflow(by: Swift.max(maximumDeliveryRounds, 1))
-                budget = overflow ? Int.max : product
-            }
-            for (index, work) in round.enumerated() {
-                if ran >= budget {
-                    stopFeedbackLoop(rounds: rounds, dropping: round[index...])
-                    return
-                }
-                ran += 1
-                work()
-                if batchDepth == 0 { deliverPending() }
-            }
-        }
-    }
-
-    /// Drops the queued mutations (the rest of the current round, `remaining`, and everything
-    /// queued after it) and reports the loop.
-    private func stopFeedbackLoop(rounds: Int, dropping remaining: ArraySlice<() -> Void>) {
-        var dropped: [() -> Void] = []
-        swap(&dropped, &deferredWork)
-        let error = FeedbackLoopError(rounds: rounds, droppedCount: remaining.count + dropped.count)
-        lastFeedbackLoopError = error
-        onFeedbackLoop?(error)
-        if assertsOnFeedbackLoop { assertionFailure(error.description) }
-        // The dropped closures (which may capture user objects) go when this returns, after the
-        // queue has been left empty.
-    }
-
-    /// Calls every observer with the pending notification, if any.
-    private func deliverPending() {
-        guard pendingChange != nil else { return }
-        let current = observers.snapshot()
-        // Moved out, not copied and cleared: its arrays change hands without retains.
-        guard !observers.isEmpty, let pending = pendingChange.take() else {
-            pendingChange = nil
-            return
-        }
-        deliver(pending.change(selectionsAfter: SelectionSnapshot(selectionSet)), to: current)
-    }
-
-    /// Calls the observers (`current`, or those registered now) with `change`.
-    private func deliver(_ change: TextChange, to current: [ObserverList.Entry]? = nil) {
-        let current = current ?? observers.snapshot()
-        isDelivering = true
-        defer { isDelivering = false }
-        var first = true
-        for observer in current {
-            guard let body = observer.body else { continue }
-            // One removed by an earlier observer of this delivery is not called.
-            if !first && !observers.contains(observer.id) { continue }
-            first = false
-            body(change)
-        }
-    }
-
-    /// Queues `work` when observers are running, so a mutation made from inside one is applied
-    /// after the delivery: every public mutating method starts with this.
-    ///
-    /// - Returns: Whether `work` was queued (the caller then returns at once).
-    func deferredWhileDelivering(_ work: @escaping () -> Void) -> Bool {
-        guard isDelivering else { return false }
-        deferredWork.append(work)
-        return true
-    }
-
     /// Opens a batch: observers hear nothing until the matching ``endEditing()``, then once, with
     /// everything the batch changed. Batches nest; only the outermost end notifies.
     public func beginEditing() {
-        if deferredWhileDelivering({ [self] in beginEditing() }) { return }
-        batchDepth += 1
+        perform { $0.dispatcher.batchDepth += 1 }
     }
 
     /// Closes a batch opened by ``beginEditing()``; the outermost one delivers the coalesced
     /// change. An `endEditing()` without a `beginEditing()` does nothing.
     public func endEditing() {
-        if deferredWhileDelivering({ [self] in endEditing() }) { return }
-        guard batchDepth > 0 else { return }
-        batchDepth -= 1
-        deliverIfIdle()
+        perform { editor in
+            guard editor.dispatcher.batchDepth > 0 else { return }
+            editor.dispatcher.batchDepth -= 1
+            editor.deliverIfIdle()
+        }
     }
 
     /// Runs `body` inside ``beginEditing()`` and ``endEditing()``. Called from an observer, the
@@ -260,9 +153,10 @@ extension TextEditor {
     /// - Complexity: What `body`'s mutations cost, plus O(t log t) to compose the notification's
     ///   change set from their t replacements (a replace-all of k edits is O(k log n) in all).
     public func performEditing(_ body: @escaping () -> Void) {
-        if deferredWhileDelivering({ [self] in performEditing(body) }) { return }
-        beginEditing()
-        body()
-        endEditing()
+        perform(body) { editor, body in
+            editor.beginEditing()
+            body()
+            editor.endEditing()
+        }
     }
 }

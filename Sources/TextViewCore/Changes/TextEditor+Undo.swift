@@ -21,7 +21,11 @@ extension TextEditor {
     ///
     /// - Complexity: O(s log n + m) for the step's s changed sections and m units.
     public func undo() {
-        if deferredWhileDelivering({ [self] in undo() }) { return }
+        perform { $0.undoNow() }
+    }
+
+    /// The body of ``undo()``, run now (routed by ``perform(_:_:)``).
+    func undoNow() {
         if committingMarkedTextFirst({ undo() }) { return }   // so a composition is undone whole
         guard let group = history.popUndo() else { return }
         history.coalescingOpen = false
@@ -33,7 +37,11 @@ extension TextEditor {
     ///
     /// - Complexity: O(s log n + m) for the step's s changed sections and m units.
     public func redo() {
-        if deferredWhileDelivering({ [self] in redo() }) { return }
+        perform { $0.redoNow() }
+    }
+
+    /// The body of ``redo()``, run now (routed by ``perform(_:_:)``).
+    func redoNow() {
         if committingMarkedTextFirst({ redo() }) { return }
         guard let group = history.popRedo() else { return }
         history.coalescingOpen = false
@@ -42,21 +50,33 @@ extension TextEditor {
 
     /// Ends the current undo step: the next typing or deletion starts a new one.
     public func breakUndoCoalescing() {
-        if deferredWhileDelivering({ [self] in breakUndoCoalescing() }) { return }
+        perform { $0.breakUndoCoalescingNow() }
+    }
+
+    /// The body of ``breakUndoCoalescing()``, run now (routed by ``perform(_:_:)``).
+    func breakUndoCoalescingNow() {
         history.coalescingOpen = false
     }
 
     /// Opens an explicit undo group: every change until the matching ``endUndoGroup()`` is one
     /// undo step. Groups nest; the outermost one decides.
     public func beginUndoGroup() {
-        if deferredWhileDelivering({ [self] in beginUndoGroup() }) { return }
+        perform { $0.beginUndoGroupNow() }
+    }
+
+    /// The body of ``beginUndoGroup()``, run now (routed by ``perform(_:_:)``).
+    func beginUndoGroupNow() {
         if history.explicitDepth == 0 { history.explicitStepStarted = false }
         history.explicitDepth += 1
     }
 
     /// Closes an explicit undo group; an unmatched call does nothing.
     public func endUndoGroup() {
-        if deferredWhileDelivering({ [self] in endUndoGroup() }) { return }
+        perform { $0.endUndoGroupNow() }
+    }
+
+    /// The body of ``endUndoGroup()``, run now (routed by ``perform(_:_:)``).
+    func endUndoGroupNow() {
         guard history.explicitDepth > 0 else { return }
         history.explicitDepth -= 1
         if history.explicitDepth == 0 { history.coalescingOpen = false }
@@ -66,10 +86,11 @@ extension TextEditor {
     ///
     /// - Parameter body: The changes to group.
     public func undoGroup(_ body: @escaping () -> Void) {
-        if deferredWhileDelivering({ [self] in undoGroup(body) }) { return }
-        beginUndoGroup()
-        body()
-        endUndoGroup()
+        perform(body) { editor, body in
+            editor.beginUndoGroup()
+            body()
+            editor.endUndoGroup()
+        }
     }
 
     /// An estimate of the memory the undo and redo steps hold, in bytes: the removed text (as
@@ -98,7 +119,11 @@ extension TextEditor {
 
     /// Forgets every undo and redo step (after a save, or on loading another document).
     public func removeAllUndoSteps() {
-        if deferredWhileDelivering({ [self] in removeAllUndoSteps() }) { return }
+        perform { $0.removeAllUndoStepsNow() }
+    }
+
+    /// The body of ``removeAllUndoSteps()``, run now (routed by ``perform(_:_:)``).
+    func removeAllUndoStepsNow() {
         history.removeAll()
     }
 

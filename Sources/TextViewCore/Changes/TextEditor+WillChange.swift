@@ -31,8 +31,8 @@ extension TextEditor {
         guard !current.isEmpty else { return }
         let change = TextWillChange(text: touchesDocument, selection: !touchesDocument || event != .format,
                                     userEvent: event, replacements: proposed)
-        isDelivering = true
-        defer { isDelivering = false }
+        dispatcher.isDelivering = true
+        defer { dispatcher.isDelivering = false }
         for observer in current where input.willChangeTokens.contains(observer.id) {
             observer.body(change)
         }

@@ -42,6 +42,8 @@ public struct UserEvent: Hashable, Sendable, CustomStringConvertible, Expressibl
     public static let undo = UserEvent("undo")
     /// ``TextEditor/redo()``.
     public static let redo = UserEvent("redo")
+    /// ``TextEditor/setState(_:)``: the whole state replaced.
+    public static let setState = UserEvent("state.set")
 
     private static let inputTypeArray = [inputType]
     private static let deleteBackwardArray = [deleteBackward]

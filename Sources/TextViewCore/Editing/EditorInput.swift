@@ -1,22 +1,14 @@
-/// The input-method and input-hook state of an editor: the composition, the marked-text style, the
+/// The input-hook state of an editor: the marked-text style, the
 /// will-change observers and the input filters. A class held by a constant, so the editor's hot
 /// paths read one reference, and a few flags, for all of it.
 final class EditorInput {
-    /// The composition under way, if any.
-    var composition: Composition? {
-        didSet { isComposing = composition != nil }
-    }
     // Exclusivity: the flags are plain values written only by the didSets here; no code runs
     // during an access to them, and they are what every keystroke reads.
-    /// Whether a composition is under way (``composition`` is not nil).
-    @exclusivity(unchecked) private(set) var isComposing = false
     /// Whether there are will-change observers.
     @exclusivity(unchecked) private(set) var hasWillChangeObservers = false
     /// Whether there are input filters.
     @exclusivity(unchecked) private(set) var hasFilters = false
 
-    /// The marked range, when composing.
-    var markedRange: Range<Int>? { isComposing ? composition?.range : nil }
     /// The attributes laid over the typing attributes while text is marked.
     var markedTextAttributes: TextAttributes?
     /// Set by a caller just before a transaction that must not end the composition (the
@@ -60,16 +52,5 @@ final class EditorInput {
         let all = filters
         filters = all.filter { filterTokens.contains($0.id) }
         return filters
-    }
-
-    /// Maps the marked range through the replacement of `a ..< b` by `m` units (an edit away from
-    /// it: its ends do not grow), and notes that the composition's undo step now holds another edit.
-    func mapMarkedRange(replacing a: Int, _ b: Int, insertedLength m: Int) {
-        guard isComposing, var c = composition else { return }
-        let lower = TextSelection.map(c.range.lowerBound, replacing: a, b, insertedLength: m, assoc: 1)
-        let upper = Swift.max(lower, TextSelection.map(c.range.upperBound, replacing: a, b, insertedLength: m, assoc: -1))
-        c.range = lower ..< upper
-        c.foreignEdits = true
-        composition = c
     }
 }

@@ -41,10 +41,10 @@ extension TextEditor {
                 selectionSet.map(replacing: edit.lower, edit.upper, insertedLength: edit.insertedLength)
             }
         }
-        if input.isComposing {
+        if state.isComposing {
             // Marked text stays only through edits away from it (Docs/EditorSemantics.md).
             for edit in transaction.edits.reversed() {
-                input.mapMarkedRange(replacing: edit.lower, edit.upper, insertedLength: edit.insertedLength)
+                state.mapMarkedRange(replacing: edit.lower, edit.upper, insertedLength: edit.insertedLength)
             }
         }
         if case .caretsAfterEdits(let primaryEdit) = transaction.selection {
@@ -52,7 +52,7 @@ extension TextEditor {
             placeCarets(after: transaction, primaryEdit: primaryEdit)
         }
         selectionSet.goalColumns = nil
-        withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true, composing: input.markedRange) }
+        withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true, composing: state.composingRange) }
         checkInvariantsIfEnabled()
     }
 

@@ -12,7 +12,11 @@ extension TextEditor {
     ///   - range: Any range; made safe and snapped to scalars.
     /// - Complexity: O(log n + k) for k runs in the range, plus the touched paragraphs.
     public func setAttributes(_ attributes: TextAttributes, range: NSRange) {
-        if deferredWhileDelivering({ [self] in setAttributes(attributes, range: range) }) { return }
+        perform((attributes, range)) { $0.setAttributesNow($1.0, range: $1.1) }
+    }
+
+    /// The body of ``setAttributes(_:range:)``, run now (routed by ``perform(_:_:)``).
+    func setAttributesNow(_ attributes: TextAttributes, range: NSRange) {
         applyAttributeChange { $0.setAttributes(attributes, range: range) }
     }
 
@@ -24,7 +28,11 @@ extension TextEditor {
     ///   - range: Any range; made safe and snapped to scalars.
     /// - Complexity: O(log n + k) for k runs in the range, plus the touched paragraphs.
     public func addAttributes(_ attributes: TextAttributes, range: NSRange) {
-        if deferredWhileDelivering({ [self] in addAttributes(attributes, range: range) }) { return }
+        perform((attributes, range)) { $0.addAttributesNow($1.0, range: $1.1) }
+    }
+
+    /// The body of ``addAttributes(_:range:)``, run now (routed by ``perform(_:_:)``).
+    func addAttributesNow(_ attributes: TextAttributes, range: NSRange) {
         applyAttributeChange { $0.addAttributes(attributes, range: range) }
     }
 
@@ -36,7 +44,11 @@ extension TextEditor {
     ///   - range: Any range; made safe and snapped to scalars.
     /// - Complexity: O(log n + k) for k runs in the range, plus the touched paragraphs.
     public func removeAttribute(_ key: TextAttributes.Key, range: NSRange) {
-        if deferredWhileDelivering({ [self] in removeAttribute(key, range: range) }) { return }
+        perform((key, range)) { $0.removeAttributeNow($1.0, range: $1.1) }
+    }
+
+    /// The body of ``removeAttribute(_:range:)``, run now (routed by ``perform(_:_:)``).
+    func removeAttributeNow(_ key: TextAttributes.Key, range: NSRange) {
         applyAttributeChange { $0.removeAttribute(key, range: range) }
     }
 
@@ -52,7 +64,11 @@ extension TextEditor {
     /// hold a style: a caret there, when it is the primary selection, keeps `style` in the typing
     /// attributes instead (NSTextView's rule), so the text typed there starts a paragraph with it.
     public func setParagraphStyle(_ style: ParagraphStyle?, forParagraphsIn range: NSRange) {
-        if deferredWhileDelivering({ [self] in setParagraphStyle(style, forParagraphsIn: range) }) { return }
+        perform((style, range)) { $0.setParagraphStyleNow($1.0, forParagraphsIn: $1.1) }
+    }
+
+    /// The body of ``setParagraphStyle(_:forParagraphsIn:)``, run now (routed by ``perform(_:_:)``).
+    func setParagraphStyleNow(_ style: ParagraphStyle?, forParagraphsIn range: NSRange) {
         let atEmptyEnd = document.clampedRange(range, snapping: .scalar) == NSRange(location: document.length, length: 0)
             && document.paragraphRange(containing: document.length).length == 0
             && selectedRange == NSRange(location: document.length, length: 0)

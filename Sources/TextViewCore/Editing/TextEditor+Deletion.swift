@@ -12,7 +12,11 @@ extension TextEditor {
     ///   scalar nor a cluster ending in a combining mark (whose marks go one by one in O(log n)
     ///   each, however many there are).
     public func deleteBackward() {
-        if deferredWhileDelivering({ [self] in deleteBackward() }) { return }
+        perform { $0.deleteBackwardNow() }
+    }
+
+    /// The body of ``deleteBackward()``, run now (routed by ``perform(_:_:)``).
+    func deleteBackwardNow() {
         deleteAtEachSelection(.deleteBackward) { p in
             p > 0 ? BackwardDeletion.start(in: self.document, before: p) ..< p : p ..< p
         }
@@ -23,7 +27,11 @@ extension TextEditor {
     ///
     /// - Complexity: O(log n) for one caret, plus the cluster's length when ICU must decide.
     public func deleteForward() {
-        if deferredWhileDelivering({ [self] in deleteForward() }) { return }
+        perform { $0.deleteForwardNow() }
+    }
+
+    /// The body of ``deleteForward()``, run now (routed by ``perform(_:_:)``).
+    func deleteForwardNow() {
         deleteAtEachSelection(.deleteForward) { p in
             p < self.document.length ? p ..< self.document.clusterBoundary(after: p) : p ..< p
         }
@@ -36,7 +44,11 @@ extension TextEditor {
     ///   without ICU (a run of a million line breaks or flags costs milliseconds), plus one word
     ///   query.
     public func deleteWordBackward() {
-        if deferredWhileDelivering({ [self] in deleteWordBackward() }) { return }
+        perform { $0.deleteWordBackwardNow() }
+    }
+
+    /// The body of ``deleteWordBackward()``, run now (routed by ``perform(_:_:)``).
+    func deleteWordBackwardNow() {
         deleteAtEachSelection(.deleteBackward) { p in self.document.wordMovementTarget(from: p, forward: false) ..< p }
     }
 
@@ -47,7 +59,11 @@ extension TextEditor {
     ///   without ICU (a run of a million line breaks or flags costs milliseconds), plus one word
     ///   query.
     public func deleteWordForward() {
-        if deferredWhileDelivering({ [self] in deleteWordForward() }) { return }
+        perform { $0.deleteWordForwardNow() }
+    }
+
+    /// The body of ``deleteWordForward()``, run now (routed by ``perform(_:_:)``).
+    func deleteWordForwardNow() {
         deleteAtEachSelection(.deleteForward) { p in p ..< self.document.wordMovementTarget(from: p, forward: true) }
     }
 
@@ -57,7 +73,11 @@ extension TextEditor {
     ///
     /// - Complexity: O(log n) per caret.
     public func deleteToBeginningOfLine() {
-        if deferredWhileDelivering({ [self] in deleteToBeginningOfLine() }) { return }
+        perform { $0.deleteToBeginningOfLineNow() }
+    }
+
+    /// The body of ``deleteToBeginningOfLine()``, run now (routed by ``perform(_:_:)``).
+    func deleteToBeginningOfLineNow() {
         deleteAtEachSelection(.deleteBackward) { p in
             let start = self.document.lineStart(containing: p)
             if p > start { return start ..< p }
@@ -71,7 +91,11 @@ extension TextEditor {
     ///
     /// - Complexity: O(log n) per caret.
     public func deleteToEndOfLine() {
-        if deferredWhileDelivering({ [self] in deleteToEndOfLine() }) { return }
+        perform { $0.deleteToEndOfLineNow() }
+    }
+
+    /// The body of ``deleteToEndOfLine()``, run now (routed by ``perform(_:_:)``).
+    func deleteToEndOfLineNow() {
         deleteAtEachSelection(.deleteForward) { p in
             let end = self.document.lineContentEnd(containing: p)
             if p < end { return p ..< end }

@@ -42,7 +42,11 @@ extension TextEditor {
     ///   - userEvent: The event; `input.type` by default.
     /// - Complexity: O(log n + m) for m inserted code units, plus the filters.
     public func replace(_ range: NSRange, withText text: String, userEvent: UserEvent = .inputType) {
-        if deferredWhileDelivering({ [self] in replace(range, withText: text, userEvent: userEvent) }) { return }
+        perform((range, text, userEvent)) { $0.replaceNow($1.0, withText: $1.1, userEvent: $1.2) }
+    }
+
+    /// The body of ``replace(_:withText:userEvent:)``, run now (routed by ``perform(_:_:)``).
+    func replaceNow(_ range: NSRange, withText text: String, userEvent: UserEvent) {
         if committingMarkedTextFirst({ replace(range, withText: text, userEvent: userEvent) }) { return }
         guard let safe = document.clampedRange(range, snapping: .scalar) else { return }
         let attributes = text.isEmpty ? nil : typingAttributes
@@ -92,7 +96,7 @@ extension TextEditor {
         var changed = false
         var rejected = false
         // Filters run like observers: a mutation one makes is queued, never applied under it.
-        isDelivering = true
+        dispatcher.isDelivering = true
         for entry in current where input.filterTokens.contains(entry.id) {
             switch entry.filter.body(proposal) {
             case .accept:
@@ -107,7 +111,7 @@ extension TextEditor {
             }
             if rejected { break }
         }
-        isDelivering = false
+        dispatcher.isDelivering = false
         if rejected {
             // No transaction follows to work through what the filters queued: do it now.
             deliverIfIdle()

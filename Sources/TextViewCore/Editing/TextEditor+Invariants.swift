@@ -20,7 +20,7 @@ extension TextEditor {
         }
         for (i, s) in set.selections.enumerated() {
             precondition(s.lower >= 0 && s.upper <= document.length, "selection \(i) \(s) outside 0...\(document.length)")
-            if let marked = input.markedRange, s.lower >= marked.lowerBound, s.upper <= marked.upperBound {
+            if let marked = state.composingRange, s.lower >= marked.lowerBound, s.upper <= marked.upperBound {
                 // Inside marked text an input method's caret may split a cluster, never a scalar.
                 precondition(document.rope.scalarBoundary(atOrBefore: s.anchor) == s.anchor && document.rope.scalarBoundary(atOrBefore: s.head) == s.head,
                              "selection \(i) \(s) inside the marked text \(marked) splits a scalar")
@@ -33,7 +33,7 @@ extension TextEditor {
                 precondition(s.lower > previous.upper, "selection \(i) \(s) overlaps, touches or precedes selection \(i - 1) \(previous)")
             }
         }
-        if let marked = input.markedRange {
+        if let marked = state.composingRange {
             precondition(marked.lowerBound >= 0 && marked.upperBound <= document.length
                          && document.rope.scalarBoundary(atOrBefore: marked.lowerBound) == marked.lowerBound
                          && document.rope.scalarBoundary(atOrBefore: marked.upperBound) == marked.upperBound,

@@ -17,7 +17,11 @@ extension TextEditor {
     /// - Parameter ending: The line ending to use everywhere.
     /// - Complexity: O(n) to find the line endings, plus O(e log n) for the e that change.
     public func convertLineEndings(to ending: LineEnding) {
-        if deferredWhileDelivering({ [self] in convertLineEndings(to: ending) }) { return }
+        perform(ending) { $0.convertLineEndingsNow(to: $1) }
+    }
+
+    /// The body of ``convertLineEndings(to:)``, run now (routed by ``perform(_:_:)``).
+    func convertLineEndingsNow(to ending: LineEnding) {
         document.lineEnding = ending
         let edits = lineEndingEdits(to: ending)
         if edits.isEmpty { return }

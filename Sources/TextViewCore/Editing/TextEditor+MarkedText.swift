@@ -8,12 +8,10 @@ extension TextEditor {
     /// composed.
     ///
     /// - Complexity: O(1).
-    public var markedRange: NSRange? {
-        input.composition.map { NSRange(location: $0.range.lowerBound, length: $0.range.count) }
-    }
+    public var markedRange: NSRange? { state.markedRange }
 
     /// Whether an input method is composing (``markedRange`` is not nil).
-    public var hasMarkedText: Bool { input.isComposing }
+    public var hasMarkedText: Bool { state.isComposing }
 
     /// The attributes laid over the typing attributes of marked text while it is composed
     /// (UITextInput's `markedTextStyle`, e.g. an underline); the committed text gets the plain
@@ -43,13 +41,17 @@ extension TextEditor {
     ///   - selectedRange: The selection within `text`.
     /// - Complexity: O(log n + m) for m code units of marked text.
     public func setMarkedText(_ text: String, selectedRange: NSRange) {
-        if deferredWhileDelivering({ [self] in setMarkedText(text, selectedRange: selectedRange) }) { return }
-        if !input.isComposing { startComposition() }
+        perform((text, selectedRange)) { $0.setMarkedTextNow($1.0, selectedRange: $1.1) }
+    }
+
+    /// The body of ``setMarkedText(_:selectedRange:)``, run now (routed by ``perform(_:_:)``).
+    func setMarkedTextNow(_ text: String, selectedRange: NSRange) {
+        if !state.isComposing { startComposition() }
         if text.isEmpty {
             abandonComposition()
             return
         }
-        let composition = input.composition!
+        let composition = state.composition!
         let m = text.utf16.count
         let relative = TextDocument(text).clampedRange(selectedRange, snapping: .scalar) ?? NSRange(location: m, length: 0)
         let attributes = input.markedTextAttributes.map { composition.baseAttributes.merging($0) } ?? composition.baseAttributes
@@ -60,9 +62,9 @@ extension TextEditor {
             document.applyReplacement(edit.lower ..< edit.upper, with: text, attributes: attributes)
             selectionSet.map(replacing: edit.lower, edit.upper, insertedLength: m)
             let marked = edit.lower ..< edit.lower + m
-            input.composition!.range = marked
-            input.composition!.overlay = input.markedTextAttributes
-            if !recordsUndo { input.composition!.hasUnrecordedSteps = true }
+            state.composition!.range = marked
+            state.composition!.overlay = input.markedTextAttributes
+            if !recordsUndo { state.composition!.hasUnrecordedSteps = true }
             selectionSet.selections[selectionSet.primaryIndex] = TextSelection(anchor: marked.lowerBound + relative.location,
                                                                                 head: marked.lowerBound + NSMaxRange(relative))
             selectionSet.goalColumns = nil
@@ -79,7 +81,11 @@ extension TextEditor {
     ///
     /// - Complexity: O(log n + m) for m code units of marked text, plus the filters.
     public func unmarkText() {
-        if deferredWhileDelivering({ [self] in unmarkText() }) { return }
+        perform { $0.unmarkTextNow() }
+    }
+
+    /// The body of ``unmarkText()``, run now (routed by ``perform(_:_:)``).
+    func unmarkTextNow() {
         commitComposition()
     }
 
@@ -91,8 +97,12 @@ extension TextEditor {
     ///
     /// - Complexity: O(log n).
     public func abandonMarkedText() {
-        if deferredWhileDelivering({ [self] in abandonMarkedText() }) { return }
-        guard input.isComposing else { return }
+        perform { $0.abandonMarkedTextNow() }
+    }
+
+    /// The body of ``abandonMarkedText()``, run now (routed by ``perform(_:_:)``).
+    func abandonMarkedTextNow() {
+        guard state.isComposing else { return }
         abandonComposition()
     }
 
@@ -111,7 +121,7 @@ extension TextEditor {
     /// - Parameter work: The command, run again once nothing is marked.
     /// - Returns: Whether it ran `work` (the caller then returns at once).
     func committingMarkedTextFirst(_ work: () -> Void) -> Bool {
-        guard input.isComposing else { return false }
+        guard state.isComposing else { return false }
         inBatch {
             commitComposition()
             work()
@@ -129,7 +139,7 @@ extension TextEditor {
     ///   - setter: The caller's setter, run again once nothing is marked.
     /// - Returns: Whether it handled the change (false: the caller's ordinary path applies).
     func selectInsideMarkedText(_ selections: [TextSelection], ignored: Bool, orElse setter: () -> Void) -> Bool {
-        guard let marked = input.markedRange, !ignored, let s = selections.first else { return false }
+        guard let marked = state.composingRange, !ignored, let s = selections.first else { return false }
         guard selections.count == 1, s.lower >= marked.lowerBound, s.upper <= marked.upperBound else {
             return committingMarkedTextFirst(setter)
         }
@@ -148,13 +158,13 @@ extension TextEditor {
         composition.sharesGroupStep = history.explicitDepth > 0 && history.explicitStepStarted && history.canUndo
         // Lifted while composing, so the baseline count stays meaningful; restored at the end.
         history.limit = nil
-        input.composition = composition
+        state.composition = composition
     }
 
     /// Ends the composition keeping its text (see ``unmarkText()``); the transaction path calls it
     /// before any change that ends a composition.
     func commitComposition() {
-        guard let composition = input.composition else { return }
+        guard let composition = state.composition else { return }
         let marked = composition.range
         var edits: [TextEdit] = []
         if input.hasFilters {
@@ -179,7 +189,7 @@ extension TextEditor {
                     selectionSet.map(replacing: edit.lower, edit.upper, insertedLength: edit.text.utf16.count)
                 }
             }
-            input.composition = nil
+            state.composition = nil
             selectionSet.goalColumns = nil
             withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true) }
             checkInvariantsIfEnabled()
@@ -190,7 +200,7 @@ extension TextEditor {
 
     /// Ends the composition removing its marked text (see ``abandonMarkedText()``).
     private func abandonComposition() {
-        guard let composition = input.composition else { return }
+        guard let composition = state.composition else { return }
         let marked = composition.range
         if !marked.isEmpty { proposeReplacements(CollectionOfOne(TextEdit(marked.lowerBound, marked.upperBound, ""))) }
         inBatch {
@@ -198,7 +208,7 @@ extension TextEditor {
         transact(.inputComposeCancel) {
             document.applyReplacement(marked, with: "", attributes: nil)
             selectionSet.map(replacing: marked.lowerBound, marked.upperBound, insertedLength: 0)
-            input.composition = nil
+            state.composition = nil
             selectionSet.goalColumns = nil
             withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true) }
             checkInvariantsIfEnabled()
@@ -212,9 +222,9 @@ extension TextEditor {
     /// Runs `body` as a batch, so the undo history is settled before observers hear of it (and
     /// before any mutation they make is applied).
     private func inBatch(_ body: () -> Void) {
-        batchDepth += 1
+        dispatcher.batchDepth += 1
         body()
-        batchDepth -= 1
+        dispatcher.batchDepth -= 1
         deliverIfIdle()
     }
 

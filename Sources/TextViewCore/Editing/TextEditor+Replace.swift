@@ -64,11 +64,15 @@ extension TextEditor {
     /// The programmatic replacement of `range` by the edit `makeEdit` builds for its safe bounds:
     /// deferred while observers run, committing marked text it reaches, mapping the selections.
     private func replaceProgrammatically(_ range: NSRange, userEvent: UserEvent, _ makeEdit: @escaping (Int, Int) -> TextEdit) {
-        if deferredWhileDelivering({ [self] in replaceProgrammatically(range, userEvent: userEvent, makeEdit) }) { return }
+        perform((range, userEvent, makeEdit)) { $0.replaceProgrammaticallyNow($1.0, userEvent: $1.1, $1.2) }
+    }
+
+    /// The body of ``replaceProgrammatically(_:userEvent:_:)``, run now (routed by ``perform(_:_:)``).
+    private func replaceProgrammaticallyNow(_ range: NSRange, userEvent: UserEvent, _ makeEdit: @escaping (Int, Int) -> TextEdit) {
         guard let safe = document.clampedRange(range, snapping: .scalar) else { return }
         // An edit away from the marked text leaves the composition (its range is mapped); one that
         // reaches it commits it first (Docs/EditorSemantics.md, "Marked text").
-        if let marked = input.markedRange {
+        if let marked = state.composingRange {
             guard NSMaxRange(safe) < marked.lowerBound || safe.location > marked.upperBound else {
                 _ = committingMarkedTextFirst { replaceProgrammatically(range, userEvent: userEvent, makeEdit) }
                 return

@@ -34,7 +34,11 @@ extension TextEditor {
     /// Applies `toggle` to every non-empty selection (off when every run of all of them has it,
     /// else on), or to the typing attributes when every selection is a caret.
     private func toggle(_ toggle: AttributeToggle) {
-        if deferredWhileDelivering({ [self] in self.toggle(toggle) }) { return }
+        perform(toggle) { $0.toggleNow($1) }
+    }
+
+    /// The body of ``toggle(_:)``, run now (routed by ``perform(_:_:)``).
+    private func toggleNow(_ toggle: AttributeToggle) {
         let ranges = selectionSet.selections.filter { !$0.isCaret }.map { NSRange(location: $0.lower, length: $0.upper - $0.lower) }
         guard !ranges.isEmpty else {
             let current = typingAttributes

@@ -7,8 +7,12 @@ extension TextEditor {
     /// - Complexity: O(log n + m) for one caret and m inserted code units: typing never reads the
     ///   whole document.
     public func insertText(_ text: String) {
-        if deferredWhileDelivering({ [self] in insertText(text) }) { return }
-        if input.isComposing {
+        perform(text) { $0.insertTextNow($1) }
+    }
+
+    /// The body of ``insertText(_:)``, run now (routed by ``perform(_:_:)``).
+    func insertTextNow(_ text: String) {
+        if state.isComposing {
             // An input method confirming its candidate: the text replaces the marked text.
             insertTextCommittingMarkedText(text)
             return
@@ -22,7 +26,11 @@ extension TextEditor {
     /// - Parameter text: The text to paste.
     /// - Complexity: O(log n + m) for one caret and m pasted code units.
     public func paste(_ text: String) {
-        if deferredWhileDelivering({ [self] in paste(text) }) { return }
+        perform(text) { $0.pasteNow($1) }
+    }
+
+    /// The body of ``paste(_:)``, run now (routed by ``perform(_:_:)``).
+    func pasteNow(_ text: String) {
         replaceAtEachSelection(with: text, event: .inputPaste) { $0.lower ..< $0.upper }
     }
 

@@ -8,8 +8,11 @@ import Foundation
 /// clusters, never trapped on; there is always at least one selection, and the selections stay
 /// sorted, disjoint and not touching; every command applies at every selection at once.
 ///
-/// All text changes go through one internal path, `apply(_:selecting:)`, which replaces ranges of
-/// the document and then maps or places the selections; all selection changes go through
+/// It is a front over three things: its ``state`` (an ``EditorState`` value: document, selections,
+/// typing override, marked text), its undo history, and a dispatcher that owns the observers, the
+/// batches and the mutations deferred while observers run. Every public mutating method goes
+/// through one router, `perform(_:_:)`, which runs it now or defers it; all text changes then go
+/// through one internal path, `apply(_:selecting:)`, and all selection changes through
 /// `setSelections(_:)`, which clamps, snaps and normalises.
 ///
 /// An editor is confined to one thread or actor (usually the main actor, beside its text view):
@@ -17,58 +20,67 @@ import Foundation
 /// `Sendable`: ``document`` (a ``TextDocument`` snapshot, O(1) to take), ``TextChange``,
 /// ``ChangeSet``, ``TextSelection``, ``TextAttributes``; give those to other tasks.
 public final class TextEditor {
-    /// The text. Reading it is O(1) and gives an independent snapshot (copy-on-write).
+    /// The document, the selections, the typing override and the marked text, as one value.
+    /// Reading it is O(1) and gives a snapshot; ``setState(_:)`` puts one back. The editor's
+    /// commands write it in place.
     // Exclusivity: the editor calls out to no one while it mutates (observers run only between
     // mutations, on copies of what they are handed, and their own mutations are queued), so no
     // access to its state can overlap; the dynamic checks cost a sixth of a keystroke. The only
     // user code that can run inside an access to the unchecked properties below is a custom
     // attribute value's `hash`, `==` or `deinit`, and those values are Sendable, so they cannot
     // hold this (non-Sendable) editor. Anything holding user closures stays checked.
-    @exclusivity(unchecked) public internal(set) var document: TextDocument
+    @exclusivity(unchecked) public internal(set) var state: EditorState
+
+    /// The text. Reading it is O(1) and gives an independent snapshot (copy-on-write).
+    public internal(set) var document: TextDocument {
+        @inline(__always) get { state.document }
+        @inline(__always) _modify { yield &state.document }
+    }
 
     /// The selections and the goal columns of a run of vertical moves.
-    // Unchecked: plain values, no user code in an access.
-    @exclusivity(unchecked) var selectionSet: SelectionSet
+    var selectionSet: SelectionSet {
+        @inline(__always) get { state.selectionSet }
+        @inline(__always) _modify { yield &state.selectionSet }
+    }
+
+    /// Typing attributes that do not come from the text (``EditorState``).
+    var typingOverride: TypingAttributesOverride? {
+        @inline(__always) get { state.typingOverride }
+        @inline(__always) _modify { yield &state.typingOverride }
+    }
 
     /// The attributes new text takes in an empty document (UITextView's `font`, `textColor` and
     /// paragraph style when it holds no text): set them once, and the document keeps them for
     /// every paragraph typed from there.
     public var defaultAttributes: TextAttributes = TextAttributes()
 
-    /// Typing attributes that do not come from the text: assigned, or carried by a deletion; nil
-    /// when they are derived from the text around each selection. Cleared when the selections
-    /// change.
-    // Unchecked: attributes only (Sendable, see `document`).
-    @exclusivity(unchecked) var typingOverride: TypingAttributesOverride?
-
-    /// The nesting depth of ``beginEditing()``.
-    // Unchecked: an integer, no user code in an access.
-    @exclusivity(unchecked) var batchDepth = 0
-    /// The notification being built since the last delivery; nil when nothing changed.
-    // Unchecked: Sendable values (change sets, selections, events), no user code in an access.
-    @exclusivity(unchecked) var pendingChange: PendingChange?
-    /// The observers, in the order they were added.
-    let observers = ObserverList()
-    /// Whether observers are being called right now (mutations are then queued).
-    // Unchecked: Booleans read on every mutation, no user code in an access.
-    @exclusivity(unchecked) var isDelivering = false
-    /// Whether the queue of mutations made by observers is being worked through.
-    @exclusivity(unchecked) var isDraining = false
-    /// Mutations requested while observers ran, in order. Checked: it holds user closures.
-    var deferredWork: [() -> Void] = []
+    /// The observers, the batches, the delivery under way and the mutations it deferred.
+    let dispatcher = EditorDispatcher()
 
     /// The most rounds of delivery that keep producing new work (each round runs the mutations
     /// observers queued during the one before) before the editor decides they feed each other
     /// forever, drops the rest and reports a ``FeedbackLoopError``. Any number of mutations queued
     /// in one round count once.
-    public var maximumDeliveryRounds = 100
+    public var maximumDeliveryRounds: Int {
+        get { dispatcher.deferred.maximumRounds }
+        set { dispatcher.deferred.maximumRounds = newValue }
+    }
     /// Called when observers' mutations were dropped as a feedback loop.
-    public var onFeedbackLoop: ((FeedbackLoopError) -> Void)?
+    public var onFeedbackLoop: ((FeedbackLoopError) -> Void)? {
+        get { dispatcher.onFeedbackLoop }
+        set { dispatcher.onFeedbackLoop = newValue }
+    }
     /// The last feedback loop stopped, if any.
-    public internal(set) var lastFeedbackLoopError: FeedbackLoopError?
+    public internal(set) var lastFeedbackLoopError: FeedbackLoopError? {
+        get { dispatcher.lastFeedbackLoopError }
+        set { dispatcher.lastFeedbackLoopError = newValue }
+    }
     /// Whether a feedback loop also fails an assertion (in debug builds only); tests that provoke
     /// one on purpose turn it off.
-    public var assertsOnFeedbackLoop = true
+    public var assertsOnFeedbackLoop: Bool {
+        get { dispatcher.assertsOnFeedbackLoop }
+        set { dispatcher.assertsOnFeedbackLoop = newValue }
+    }
 
     /// Marked text, will-change observers and input filters.
     let input = EditorInput()
@@ -91,11 +103,7 @@ public final class TextEditor {
     ///
     /// - Parameter document: The initial text; empty by default.
     public init(document: TextDocument = TextDocument()) {
-        var document = document
-        // The editor's own transactions are its batches: a document's open one closes here.
-        document.endAllEditing()
-        self.document = document
-        self.selectionSet = SelectionSet(TextSelection(caret: 0))
+        self.state = EditorState(document: document)
     }
 
     /// Runs `body` on the document in place. A stored struct of a class handed to a function, or
@@ -114,7 +122,7 @@ public final class TextEditor {
     }
 
     deinit {
-        observers.finishStreams()
+        dispatcher.observers.finishStreams()
     }
 
     /// Creates an editor holding `string` with a caret at its start.

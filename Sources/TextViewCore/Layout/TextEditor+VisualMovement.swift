@@ -37,7 +37,11 @@ extension TextEditor {
     ///   - extending: Whether to keep the anchors (Shift).
     ///   - layout: The layout of this editor's text.
     public func moveUp(extending: Bool = false, in layout: some VisualLineLayout) {
-        if deferredWhileDelivering({ [self] in moveUp(extending: extending, in: layout) }) { return }
+        perform((extending, layout)) { $0.moveUpNow(extending: $1.0, in: $1.1) }
+    }
+
+    /// The body of ``moveUp(extending:in:)``, run now (routed by ``perform(_:_:)``).
+    func moveUpNow(extending: Bool, in layout: some VisualLineLayout) {
         moveVisually(extending: extending, layout: layout) { line, _ in
             layout.lineFragment(before: line).map { .line($0) } ?? .position(LayoutPosition(offset: 0))
         }
@@ -50,7 +54,11 @@ extension TextEditor {
     ///   - extending: Whether to keep the anchors (Shift).
     ///   - layout: The layout of this editor's text.
     public func moveDown(extending: Bool = false, in layout: some VisualLineLayout) {
-        if deferredWhileDelivering({ [self] in moveDown(extending: extending, in: layout) }) { return }
+        perform((extending, layout)) { $0.moveDownNow(extending: $1.0, in: $1.1) }
+    }
+
+    /// The body of ``moveDown(extending:in:)``, run now (routed by ``perform(_:_:)``).
+    func moveDownNow(extending: Bool, in layout: some VisualLineLayout) {
         moveVisually(extending: extending, layout: layout) { [self] line, _ in
             layout.lineFragment(after: line).map { .line($0) } ?? .position(LayoutPosition(offset: document.length))
         }
@@ -64,7 +72,11 @@ extension TextEditor {
     ///   - layout: The layout of this editor's text.
     ///   - viewportHeight: The height of a page, in layout units.
     public func movePageUp(extending: Bool = false, in layout: some VisualLineLayout, viewportHeight: Double) {
-        if deferredWhileDelivering({ [self] in movePageUp(extending: extending, in: layout, viewportHeight: viewportHeight) }) { return }
+        perform((extending, layout, viewportHeight)) { $0.movePageUpNow(extending: $1.0, in: $1.1, viewportHeight: $1.2) }
+    }
+
+    /// The body of ``movePageUp(extending:in:viewportHeight:)``, run now (routed by ``perform(_:_:)``).
+    func movePageUpNow(extending: Bool, in layout: some VisualLineLayout, viewportHeight: Double) {
         let page = viewportHeight.isFinite ? Swift.max(0, viewportHeight) : 0
         moveVisually(extending: extending, layout: layout) { _, caret in
             let y = caret.midY - page
@@ -80,7 +92,11 @@ extension TextEditor {
     ///   - layout: The layout of this editor's text.
     ///   - viewportHeight: The height of a page, in layout units.
     public func movePageDown(extending: Bool = false, in layout: some VisualLineLayout, viewportHeight: Double) {
-        if deferredWhileDelivering({ [self] in movePageDown(extending: extending, in: layout, viewportHeight: viewportHeight) }) { return }
+        perform((extending, layout, viewportHeight)) { $0.movePageDownNow(extending: $1.0, in: $1.1, viewportHeight: $1.2) }
+    }
+
+    /// The body of ``movePageDown(extending:in:viewportHeight:)``, run now (routed by ``perform(_:_:)``).
+    func movePageDownNow(extending: Bool, in layout: some VisualLineLayout, viewportHeight: Double) {
         let page = viewportHeight.isFinite ? Swift.max(0, viewportHeight) : 0
         moveVisually(extending: extending, layout: layout) { [self] _, caret in
             let y = caret.midY + page
@@ -94,7 +110,11 @@ extension TextEditor {
     ///   - extending: Whether to keep the anchors (Shift).
     ///   - layout: The layout of this editor's text.
     public func moveToBeginningOfVisualLine(extending: Bool = false, in layout: some VisualLineLayout) {
-        if deferredWhileDelivering({ [self] in moveToBeginningOfVisualLine(extending: extending, in: layout) }) { return }
+        perform((extending, layout)) { $0.moveToBeginningOfVisualLineNow(extending: $1.0, in: $1.1) }
+    }
+
+    /// The body of ``moveToBeginningOfVisualLine(extending:in:)``, run now (routed by ``perform(_:_:)``).
+    func moveToBeginningOfVisualLineNow(extending: Bool, in layout: some VisualLineLayout) {
         moveToLineEdge(extending: extending, layout: layout) { line in LayoutPosition(offset: line.range.location) }
     }
 
@@ -106,7 +126,11 @@ extension TextEditor {
     ///   - extending: Whether to keep the anchors (Shift).
     ///   - layout: The layout of this editor's text.
     public func moveToEndOfVisualLine(extending: Bool = false, in layout: some VisualLineLayout) {
-        if deferredWhileDelivering({ [self] in moveToEndOfVisualLine(extending: extending, in: layout) }) { return }
+        perform((extending, layout)) { $0.moveToEndOfVisualLineNow(extending: $1.0, in: $1.1) }
+    }
+
+    /// The body of ``moveToEndOfVisualLine(extending:in:)``, run now (routed by ``perform(_:_:)``).
+    func moveToEndOfVisualLineNow(extending: Bool, in layout: some VisualLineLayout) {
         moveToLineEdge(extending: extending, layout: layout) { line in
             LayoutPosition(offset: line.range.location + line.range.length, affinity: line.endsParagraph ? .downstream : .upstream)
         }

@@ -54,8 +54,7 @@ extension TextEditor {
         let from = selectionSet.selections[selectionSet.primaryIndex].lower
         let primary = matches.firstIndex { $0.lower >= from } ?? 0
         let selections = matches.map { TextSelection(anchor: $0.lower, head: $0.upper) }
-        if deferredWhileDelivering({ [self] in setSelections(selections, primaryIndex: primary) }) { return matches.count }
-        setSelections(selections, primaryIndex: primary)
+        perform((selections, primary)) { $0.setSelections($1.0, primaryIndex: $1.1) }
         return matches.count
     }
 
@@ -73,8 +72,7 @@ extension TextEditor {
             guard word.length > 0 else { return false }
             var all = selectionSet.selections
             all[selectionSet.primaryIndex] = TextSelection(anchor: word.location, head: NSMaxRange(word))
-            if deferredWhileDelivering({ [self] in setSelections(all, primaryIndex: selectionSet.primaryIndex) }) { return true }
-            setSelections(all, primaryIndex: selectionSet.primaryIndex)
+            perform(all) { $0.setSelections($1, primaryIndex: $0.selectionSet.primaryIndex) }
             return true
         }
         let query = SearchQuery(document.substring(with: primary.range))
@@ -104,10 +102,10 @@ extension TextEditor {
         let selection = selectionSet.selections[selectionSet.primaryIndex]
         if !selection.isCaret, let match = try currentMatch(of: query, at: selection.range) {
             let text = replacement.expand(match, in: document)
-            if deferredWhileDelivering({ [self] in
-                apply(CollectionOfOne(TextEdit(match.lower, match.upper, text)), selecting: .caretsAfterEdits(primaryEdit: 0), event: .inputReplace)
-            }) { return nil }
-            apply(CollectionOfOne(TextEdit(match.lower, match.upper, text)), selecting: .caretsAfterEdits(primaryEdit: 0), event: .inputReplace)
+            let edit = TextEdit(match.lower, match.upper, text)
+            perform(edit) { $0.apply(CollectionOfOne($1), selecting: .caretsAfterEdits(primaryEdit: 0), event: .inputReplace) }
+            // Queued behind the observers being called: the next match is searched after it applies.
+            if isDeliveringChanges { return nil }
         }
         return try findNext(query)
     }
@@ -130,8 +128,7 @@ extension TextEditor {
             TextEdit(match.lower, match.upper, replacement.expand(match, in: snapshot))
         }
         guard !edits.isEmpty else { return 0 }
-        if deferredWhileDelivering({ [self] in apply(edits, selecting: .mapped, event: .inputReplaceAll) }) { return edits.count }
-        apply(edits, selecting: .mapped, event: .inputReplaceAll)
+        perform(edits) { $0.apply($1, selecting: .mapped, event: .inputReplaceAll) }
         return edits.count
     }
 
@@ -144,7 +141,6 @@ extension TextEditor {
     /// Makes `range` the only selection (a find command's result).
     private func select(_ range: NSRange) {
         let selection = TextSelection(anchor: range.location, head: NSMaxRange(range))
-        if deferredWhileDelivering({ [self] in setSelections([selection], primaryIndex: 0) }) { return }
-        setSelections([selection], primaryIndex: 0)
+        perform(selection) { $0.setSelections([$1], primaryIndex: 0) }
     }
 }

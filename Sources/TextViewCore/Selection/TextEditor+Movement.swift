@@ -26,7 +26,11 @@ extension TextEditor {
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
     public func moveLeft(extending: Bool = false) {
-        if deferredWhileDelivering({ [self] in moveLeft(extending: extending) }) { return }
+        perform(extending) { $0.moveLeftNow(extending: $1) }
+    }
+
+    /// The body of ``moveLeft(extending:)``, run now (routed by ``perform(_:_:)``).
+    func moveLeftNow(extending: Bool) {
         moveEachSelection(extending: extending) { selection in
             !extending && !selection.isCaret ? selection.lower : self.document.clusterBoundary(before: selection.head)
         }
@@ -37,7 +41,11 @@ extension TextEditor {
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
     public func moveRight(extending: Bool = false) {
-        if deferredWhileDelivering({ [self] in moveRight(extending: extending) }) { return }
+        perform(extending) { $0.moveRightNow(extending: $1) }
+    }
+
+    /// The body of ``moveRight(extending:)``, run now (routed by ``perform(_:_:)``).
+    func moveRightNow(extending: Bool) {
         moveEachSelection(extending: extending) { selection in
             !extending && !selection.isCaret ? selection.upper : self.document.clusterBoundary(after: selection.head)
         }
@@ -50,7 +58,11 @@ extension TextEditor {
     /// - Complexity: O(log n + k) per selection for the k code units up to the word crossed, read
     ///   without ICU, plus one word query.
     public func moveWordLeft(extending: Bool = false) {
-        if deferredWhileDelivering({ [self] in moveWordLeft(extending: extending) }) { return }
+        perform(extending) { $0.moveWordLeftNow(extending: $1) }
+    }
+
+    /// The body of ``moveWordLeft(extending:)``, run now (routed by ``perform(_:_:)``).
+    func moveWordLeftNow(extending: Bool) {
         moveEachSelection(extending: extending) { self.document.wordMovementTarget(from: $0.head, forward: false) }
     }
 
@@ -61,7 +73,11 @@ extension TextEditor {
     /// - Complexity: O(log n + k) per selection for the k code units up to the word crossed, read
     ///   without ICU, plus one word query.
     public func moveWordRight(extending: Bool = false) {
-        if deferredWhileDelivering({ [self] in moveWordRight(extending: extending) }) { return }
+        perform(extending) { $0.moveWordRightNow(extending: $1) }
+    }
+
+    /// The body of ``moveWordRight(extending:)``, run now (routed by ``perform(_:_:)``).
+    func moveWordRightNow(extending: Bool) {
         moveEachSelection(extending: extending) { self.document.wordMovementTarget(from: $0.head, forward: true) }
     }
 
@@ -69,7 +85,11 @@ extension TextEditor {
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
     public func moveToBeginningOfLine(extending: Bool = false) {
-        if deferredWhileDelivering({ [self] in moveToBeginningOfLine(extending: extending) }) { return }
+        perform(extending) { $0.moveToBeginningOfLineNow(extending: $1) }
+    }
+
+    /// The body of ``moveToBeginningOfLine(extending:)``, run now (routed by ``perform(_:_:)``).
+    func moveToBeginningOfLineNow(extending: Bool) {
         moveEachSelection(extending: extending) { self.document.lineStart(containing: $0.head) }
     }
 
@@ -77,7 +97,11 @@ extension TextEditor {
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
     public func moveToEndOfLine(extending: Bool = false) {
-        if deferredWhileDelivering({ [self] in moveToEndOfLine(extending: extending) }) { return }
+        perform(extending) { $0.moveToEndOfLineNow(extending: $1) }
+    }
+
+    /// The body of ``moveToEndOfLine(extending:)``, run now (routed by ``perform(_:_:)``).
+    func moveToEndOfLineNow(extending: Bool) {
         moveEachSelection(extending: extending) { self.document.lineContentEnd(containing: $0.head) }
     }
 
@@ -87,7 +111,11 @@ extension TextEditor {
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
     public func moveToBeginningOfParagraph(extending: Bool = false) {
-        if deferredWhileDelivering({ [self] in moveToBeginningOfParagraph(extending: extending) }) { return }
+        perform(extending) { $0.moveToBeginningOfParagraphNow(extending: $1) }
+    }
+
+    /// The body of ``moveToBeginningOfParagraph(extending:)``, run now (routed by ``perform(_:_:)``).
+    func moveToBeginningOfParagraphNow(extending: Bool) {
         moveEachSelection(extending: extending) { selection in
             let line = self.document.lineIndex(at: selection.head)
             let start = self.document.location(ofLine: line)
@@ -100,7 +128,11 @@ extension TextEditor {
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
     public func moveToEndOfParagraph(extending: Bool = false) {
-        if deferredWhileDelivering({ [self] in moveToEndOfParagraph(extending: extending) }) { return }
+        perform(extending) { $0.moveToEndOfParagraphNow(extending: $1) }
+    }
+
+    /// The body of ``moveToEndOfParagraph(extending:)``, run now (routed by ``perform(_:_:)``).
+    func moveToEndOfParagraphNow(extending: Bool) {
         moveEachSelection(extending: extending) { selection in
             let end = self.document.lineContentEnd(containing: selection.head)
             let line = self.document.lineIndex(at: selection.head)
@@ -113,7 +145,11 @@ extension TextEditor {
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
     public func moveToBeginningOfDocument(extending: Bool = false) {
-        if deferredWhileDelivering({ [self] in moveToBeginningOfDocument(extending: extending) }) { return }
+        perform(extending) { $0.moveToBeginningOfDocumentNow(extending: $1) }
+    }
+
+    /// The body of ``moveToBeginningOfDocument(extending:)``, run now (routed by ``perform(_:_:)``).
+    func moveToBeginningOfDocumentNow(extending: Bool) {
         moveEachSelection(extending: extending) { _ in 0 }
     }
 
@@ -121,7 +157,11 @@ extension TextEditor {
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
     public func moveToEndOfDocument(extending: Bool = false) {
-        if deferredWhileDelivering({ [self] in moveToEndOfDocument(extending: extending) }) { return }
+        perform(extending) { $0.moveToEndOfDocumentNow(extending: $1) }
+    }
+
+    /// The body of ``moveToEndOfDocument(extending:)``, run now (routed by ``perform(_:_:)``).
+    func moveToEndOfDocumentNow(extending: Bool) {
         moveEachSelection(extending: extending) { _ in self.document.length }
     }
 }

@@ -4,7 +4,11 @@ import Foundation
 extension TextEditor {
     /// Selects the whole document as one selection.
     public func selectAll() {
-        if deferredWhileDelivering({ [self] in selectAll() }) { return }
+        perform { $0.selectAllNow() }
+    }
+
+    /// The body of ``selectAll()``, run now (routed by ``perform(_:_:)``).
+    func selectAllNow() {
         if committingMarkedTextFirst({ selectAll() }) { return }
         setSelections([TextSelection(anchor: 0, head: document.length)], primaryIndex: 0)
     }
@@ -14,7 +18,11 @@ extension TextEditor {
     ///
     /// - Complexity: O(log n) per selection, plus the segments' length.
     public func selectWord() {
-        if deferredWhileDelivering({ [self] in selectWord() }) { return }
+        perform { $0.selectWordNow() }
+    }
+
+    /// The body of ``selectWord()``, run now (routed by ``perform(_:_:)``).
+    func selectWordNow() {
         selectUnits { self.document.wordRange(at: $0) }
     }
 
@@ -23,7 +31,11 @@ extension TextEditor {
     ///
     /// - Complexity: O(log n) per selection.
     public func selectLine() {
-        if deferredWhileDelivering({ [self] in selectLine() }) { return }
+        perform { $0.selectLineNow() }
+    }
+
+    /// The body of ``selectLine()``, run now (routed by ``perform(_:_:)``).
+    func selectLineNow() {
         selectUnits { self.document.lineRange(containing: $0) }
     }
 
@@ -32,7 +44,11 @@ extension TextEditor {
     ///
     /// - Complexity: O(log n) per selection.
     public func selectParagraph() {
-        if deferredWhileDelivering({ [self] in selectParagraph() }) { return }
+        perform { $0.selectParagraphNow() }
+    }
+
+    /// The body of ``selectParagraph()``, run now (routed by ``perform(_:_:)``).
+    func selectParagraphNow() {
         selectUnits { self.document.lineRange(containing: $0) }
     }
 

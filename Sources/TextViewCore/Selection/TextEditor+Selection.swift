@@ -13,26 +13,28 @@ extension TextEditor {
     /// - Complexity: O(1) to get; O(log n) to set, plus the clusters' length at the ends.
     public var selectedRange: NSRange {
         get { selectionSet.primary.range }
-        set {
-            if deferredWhileDelivering({ [self] in selectedRange = newValue }) { return }
-            if input.isComposing, selectInsideMarkedText([TextSelection(range: newValue)], ignored: newValue.location == NSNotFound,
-                                      orElse: { self.selectedRange = newValue }) { return }
-            guard let range = withDocument({ $0.clampedRange(newValue, snapping: .graphemeCluster) }) else { return }
-            let selection = TextSelection(anchor: range.location, head: range.location + range.length)
-            if selectionSet.selections.count == 1 {
-                // Setting the selection it already has changes nothing (a host re-sending its
-                // binding, a caret already where the next keystroke goes): no transaction at all.
-                if selectionSet.selections[0] == selection && selectionSet.goalColumns == nil { return }
-                // The common case (one caret moved by the host): already clamped and snapped, and a
-                // single selection is normalised, so it is written in place, with no array made.
-                updateSelectionsInPlace { set in
-                    set.selections[0] = selection
-                    set.primaryIndex = 0
-                }
-                return
+        set { perform(newValue) { $0.setSelectedRangeNow($1) } }
+    }
+
+    /// The body of ``selectedRange``'s setter, run now (routed by ``perform(_:_:)``).
+    func setSelectedRangeNow(_ newValue: NSRange) {
+        if state.isComposing, selectInsideMarkedText([TextSelection(range: newValue)], ignored: newValue.location == NSNotFound,
+                                  orElse: { self.selectedRange = newValue }) { return }
+        guard let range = withDocument({ $0.clampedRange(newValue, snapping: .graphemeCluster) }) else { return }
+        let selection = TextSelection(anchor: range.location, head: range.location + range.length)
+        if selectionSet.selections.count == 1 {
+            // Setting the selection it already has changes nothing (a host re-sending its
+            // binding, a caret already where the next keystroke goes): no transaction at all.
+            if selectionSet.selections[0] == selection && selectionSet.goalColumns == nil { return }
+            // The common case (one caret moved by the host): already clamped and snapped, and a
+            // single selection is normalised, so it is written in place, with no array made.
+            updateSelectionsInPlace { set in
+                set.selections[0] = selection
+                set.primaryIndex = 0
             }
-            setSelections([selection], primaryIndex: 0)
+            return
         }
+        setSelections([selection], primaryIndex: 0)
     }
 
     /// All the selections, sorted by start, disjoint and not touching; never empty.
@@ -45,12 +47,14 @@ extension TextEditor {
     /// - Complexity: O(k log n) for k selections, plus O(k log k) when they must be sorted.
     public var selections: [TextSelection] {
         get { selectionSet.selections }
-        set {
-            if deferredWhileDelivering({ [self] in selections = newValue }) { return }
-            guard !newValue.isEmpty else { return }
-            if input.isComposing, selectInsideMarkedText(newValue, ignored: false, orElse: { self.selections = newValue }) { return }
-            setSelections(newValue, primaryIndex: newValue.count - 1)
-        }
+        set { perform(newValue) { $0.setSelectionsNow($1) } }
+    }
+
+    /// The body of ``selections``'s setter, run now (routed by ``perform(_:_:)``).
+    func setSelectionsNow(_ newValue: [TextSelection]) {
+        guard !newValue.isEmpty else { return }
+        if state.isComposing, selectInsideMarkedText(newValue, ignored: false, orElse: { self.selections = newValue }) { return }
+        setSelections(newValue, primaryIndex: newValue.count - 1)
     }
 
     /// The index in ``selections`` of the primary selection, the one ``selectedRange`` reports.
@@ -63,7 +67,11 @@ extension TextEditor {
     /// - Complexity: O(log n + log k) for k selections, plus O(k) to move the later ones up (a
     ///   memory move) and O(k) when observers will hear of it (the notification carries them).
     public func addSelection(_ selection: TextSelection) {
-        if deferredWhileDelivering({ [self] in addSelection(selection) }) { return }
+        perform(selection) { $0.addSelectionNow($1) }
+    }
+
+    /// The body of ``addSelection(_:)``, run now (routed by ``perform(_:_:)``).
+    func addSelectionNow(_ selection: TextSelection) {
         // Snapped inside the transaction: committing marked text first, through the input
         // filters, may change the text the selection must fit.
         updateSelectionsInPlace { set in
@@ -98,7 +106,7 @@ extension TextEditor {
             selectionSet.goalColumns = nil
             change(&selectionSet)
             precondition(!selectionSet.selections.isEmpty, "a selection change left no selection")
-            withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: false, composing: input.markedRange) }
+            withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: false, composing: state.composingRange) }
             checkInvariantsIfEnabled()
         }
     }

@@ -8,7 +8,11 @@ extension TextEditor {
     /// - Parameter extending: Whether to keep the anchors (Shift).
     /// - Complexity: O(k log n) for k selections, plus the length of the lines walked, each once.
     public func moveUp(extending: Bool = false) {
-        if deferredWhileDelivering({ [self] in moveUp(extending: extending) }) { return }
+        perform(extending) { $0.moveUpNow(extending: $1) }
+    }
+
+    /// The body of ``moveUp(extending:)``, run now (routed by ``perform(_:_:)``).
+    func moveUpNow(extending: Bool) {
         moveVertically(down: false, extending: extending)
     }
 
@@ -18,7 +22,11 @@ extension TextEditor {
     /// - Parameter extending: Whether to keep the anchors (Shift).
     /// - Complexity: O(k log n) for k selections, plus the length of the lines walked, each once.
     public func moveDown(extending: Bool = false) {
-        if deferredWhileDelivering({ [self] in moveDown(extending: extending) }) { return }
+        perform(extending) { $0.moveDownNow(extending: $1) }
+    }
+
+    /// The body of ``moveDown(extending:)``, run now (routed by ``perform(_:_:)``).
+    func moveDownNow(extending: Bool) {
         moveVertically(down: true, extending: extending)
     }
 

@@ -11,9 +11,9 @@ import Testing
         let kept = editor.changes()
         // No change happened: the dropped streams were unregistered when they were dropped (the
         // list forgets them before its next use).
-        #expect(editor.observers.count == 1)
+        #expect(editor.dispatcher.observers.count == 1)
         editor.insertText("x")
-        #expect(editor.observers.count == 1)
+        #expect(editor.dispatcher.observers.count == 1)
         _ = kept
     }
 

@@ -6,7 +6,7 @@ import TextViewBridge
 import TextViewCore
 
 // README.md: A SwiftUI coordinator with TextViewBridge
-#sourceLocation(file: "README.md", line: 528)
+#sourceLocation(file: "README.md", line: 540)
 
 
 
@@ -409,9 +409,19 @@ observation.cancel()                    // or just release it
 }
 
 @Test("README.md: Transactions, notifications and undo (2)", .timeLimit(.minutes(10))) func transactionsNotificationsAndUndo2() async throws {
-#sourceLocation(file: "README.md", line: 505)
+#sourceLocation(file: "README.md", line: 506)
+let editor = TextEditor(string: "draft")
+let saved = editor.state
+editor.insertText("my ")
+editor.setState(saved)                  // text, selections and typing override as they were
+precondition(editor.text == "draft" && editor.state == saved && !editor.canUndo)
+#sourceLocation()
+}
+
+@Test("README.md: Transactions, notifications and undo (3)", .timeLimit(.minutes(10))) func transactionsNotificationsAndUndo3() async throws {
+#sourceLocation(file: "README.md", line: 517)
 let editor = TextEditor(string: "The quick fox")
-#sourceLocation(file: "README.md", line: 508)
+#sourceLocation(file: "README.md", line: 520)
 let changes = editor.changes()          // from now on; the 4,096 newest are kept for a slow reader
 let reader = Task {
     for await change in changes { print(change.userEvents) }   // [input.type]
@@ -423,7 +433,7 @@ await reader.value                      // it has ended, though the editor lives
 }
 
 @Test("README.md: Reading and writing files", .timeLimit(.minutes(10))) func readingAndWritingFiles() async throws {
-#sourceLocation(file: "README.md", line: 697)
+#sourceLocation(file: "README.md", line: 709)
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
@@ -431,7 +441,7 @@ let url = folder.appendingPathComponent("notes.txt")
 try Data([0xFF, 0xFE] + "world\r\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: url)
 let legacyURL = folder.appendingPathComponent("legacy.txt")
 try Data([0x93, 0xFA, 0x96, 0x7B]).write(to: legacyURL)
-#sourceLocation(file: "README.md", line: 706)
+#sourceLocation(file: "README.md", line: 718)
 var document = try TextDocument(contentsOf: url)   // encoding from the byte order mark, else UTF-8
 precondition(document.encoding == .utf16LittleEndian && document.hasByteOrderMark)
 document.replaceCharacters(in: NSRange(location: 0, length: 0), with: "Hello ")
@@ -453,7 +463,7 @@ precondition(editor.text == "\nHello world\n")
 }
 
 @Test("README.md: Layout", .timeLimit(.minutes(10))) func layout() async throws {
-#sourceLocation(file: "README.md", line: 813)
+#sourceLocation(file: "README.md", line: 834)
 var doc = TextDocument("A headless layout wraps long paragraphs at the width it is given.\n中文 and 😀 take two cells.")
 doc.setParagraphStyle(ParagraphStyle(lineSpacing: 4, paragraphSpacing: 12),
                       forParagraphsIn: NSRange(location: 0, length: doc.length))
@@ -483,7 +493,7 @@ observation.cancel()
 }
 
 @Test("README.md: Change sets and collaboration", .timeLimit(.minutes(10))) func changeSetsAndCollaboration() async throws {
-#sourceLocation(file: "README.md", line: 857)
+#sourceLocation(file: "README.md", line: 878)
 var document: TextDocument = "Hello world"
 let changes = ChangeSet([.insert("big ", at: 6), ChangeSet.Spec(range: 0..<5, insert: "Hi")], length: 11)
 let undo = document.apply(changes)
@@ -513,7 +523,7 @@ precondition(left.document.string == "LabcR" && authority.document.string == "La
 }
 
 @Test("README.md: Find and replace", .timeLimit(.minutes(10))) func findAndReplace() async throws {
-#sourceLocation(file: "README.md", line: 899)
+#sourceLocation(file: "README.md", line: 920)
 let document = TextDocument("Walking and TALKING, then sleeping.")
 let word = SearchQuery("talking", caseInsensitive: true, wholeWord: true)
 let first = try document.firstMatch(for: word)
@@ -544,7 +554,7 @@ observation.cancel()
 }
 
 @Test("README.md: Threads", .timeLimit(.minutes(10))) func threads() async throws {
-#sourceLocation(file: "README.md", line: 945)
+#sourceLocation(file: "README.md", line: 966)
 @MainActor final class DraftModel {
     let editor = TextEditor(string: "one two three")        // stays on the main actor
     var snapshot: TextDocument { editor.document }           // a Sendable value, O(1)

@@ -1,0 +1,97 @@
+/// Work requested while it could not run (observers being called, a host update under way),
+/// kept in order and worked through later in rounds, with a bound that turns a feedback loop into
+/// a report instead of a hang.
+///
+/// The one deferral mechanism of the package: the editor's dispatcher queues the mutations its
+/// observers make, and `TextViewBridge`'s update gate queues the requests made during a host update.
+///
+/// Rules:
+/// - Work runs in the order it was queued; work queued while a round runs belongs to the next round.
+/// - A drain runs at most ``maximumRounds`` rounds; with a budget, it also stops once it has run as
+///   many items as that many rounds the size of the first (so a loop whose rounds grow stops as soon
+///   as one that does not).
+/// - A stopped drain empties the queue and hands back what it dropped, in order, with the rounds
+///   that ran: the owner reports the loop in its own terms.
+/// - A drain started while another runs does nothing (the running one picks the new work up).
+///
+/// A class, so that work running inside a drain can queue more work without overlapping an access
+/// to the queue. Confined to its owner's thread or actor, like its owner.
+package final class DeferralQueue<Work> {
+    /// What a drain that hit its bound dropped.
+    package struct Loop {
+        /// The rounds that ran before the drain stopped.
+        package var rounds: Int
+        /// The work dropped, in queue order.
+        package var dropped: [Work]
+    }
+
+    /// The most rounds one drain runs.
+    package var maximumRounds: Int
+    /// The work waiting, oldest first.
+    private var items: [Work] = []
+    /// The emptied array of the last round, swapped with the queue so a round allocates nothing.
+    private var spare: [Work] = []
+    /// Whether a drain is running.
+    package private(set) var isDraining = false
+
+    /// Creates an empty queue that drains at most `maximumRounds` rounds at a time.
+    package init(maximumRounds: Int) {
+        self.maximumRounds = maximumRounds
+    }
+
+    /// Whether no work is waiting.
+    package var isEmpty: Bool { items.isEmpty }
+
+    /// How many items are waiting.
+    package var count: Int { items.count }
+
+    /// Queues `work` after everything already queued.
+    package func append(_ work: Work) {
+        items.append(work)
+    }
+
+    /// Removes and returns everything queued, in order (the owner drops it).
+    package func removeAll() -> [Work] {
+        var taken: [Work] = []
+        swap(&taken, &items)
+        return taken
+    }
+
+    /// Runs the queue in rounds until it is empty or the bound is hit; nil when it emptied (or when
+    /// a drain is already running), else what was dropped.
+    ///
+    /// - Parameters:
+    ///   - budgeted: Whether the item budget (rounds × the first round's size) applies too.
+    ///   - run: Runs one item; it may queue more.
+    package func drain(budgeted: Bool = false, _ run: (Work) -> Void) -> Loop? {
+        guard !isDraining else { return nil }
+        isDraining = true
+        defer { isDraining = false }
+        var rounds = 0
+        var ran = 0
+        var budget = Int.max
+        while !items.isEmpty {
+            if rounds >= maximumRounds {
+                return Loop(rounds: rounds, dropped: removeAll())
+            }
+            rounds += 1
+            // This round's work, taken whole: what it queues is the next round's.
+            var round = spare
+            swap(&round, &items)
+            if budgeted && rounds == 1 {
+                let (product, overflow) = round.count.multipliedReportingOverflow(by: Swift.max(maximumRounds, 1))
+                budget = overflow ? Int.max : product
+            }
+            for index in round.indices {
+                if ran >= budget {
+                    return Loop(rounds: rounds, dropped: Array(round[index...]) + removeAll())
+                }
+                ran += 1
+                run(round[index])
+            }
+            round.removeAll(keepingCapacity: true)
+            spare = round
+        }
+        return nil
+    }
+}

@@ -1,0 +1,154 @@
+/// Who hears an editor's changes, and when: its observers, the open batches and the notification
+/// they are building, the delivery under way, and the mutations requested meanwhile.
+///
+/// The rule it enforces (Docs/EditorSemantics.md, "Transactions and notifications"): observers are
+/// never re-entered. Every public mutating method of ``TextEditor`` goes through
+/// ``TextEditor/perform(_:_:)``, which runs it now, or, while observers (or will-change observers,
+/// or input filters) are being called, queues it on a ``DeferralQueue`` that is worked through
+/// once they return, each mutation delivered before the next runs.
+///
+/// A separate object so that the editor's hot path reads its flags through one reference, and so
+/// that user code reaching the editor during a delivery finds no access to it open.
+final class EditorDispatcher {
+    /// The observers, in the order they were added.
+    let observers = ObserverList()
+    /// The nesting depth of ``TextEditor/beginEditing()``.
+    // Exclusivity: the flags and the pending notification are plain Sendable values read and
+    // written between calls out, never across one (observers run on copies of what they are
+    // handed), so no access to them can overlap; they are read on every keystroke.
+    @exclusivity(unchecked) var batchDepth = 0
+    /// The notification being built since the last delivery; nil when nothing changed.
+    @exclusivity(unchecked) var pendingChange: PendingChange?
+    /// Whether observers, will-change observers or input filters are being called right now
+    /// (mutations are then queued).
+    @exclusivity(unchecked) var isDelivering = false
+    /// The mutations requested while observers ran, in order. Checked: it holds user closures.
+    let deferred = DeferralQueue<() -> Void>(maximumRounds: 100)
+
+    /// Called when observers' mutations were dropped as a feedback loop.
+    var onFeedbackLoop: ((FeedbackLoopError) -> Void)?
+    /// The last feedback loop stopped, if any.
+    var lastFeedbackLoopError: FeedbackLoopError?
+    /// Whether a feedback loop also fails an assertion (in debug builds only).
+    var assertsOnFeedbackLoop = true
+
+    /// Queues `work` to run after the delivery under way.
+    func enqueue(_ work: @escaping () -> Void) {
+        deferred.append(work)
+    }
+
+    /// Hands a transaction to the notification: delivered now when it is alone outside a batch,
+    /// else added to the pending one (nothing when no observer would hear it).
+    func post(_ transaction: consuming TextTransaction) {
+        var direct: TextChange?
+        if !transaction.mask.isEmpty, !observers.isEmpty || pendingChange != nil {
+            if pendingChange == nil && batchDepth == 0 && !isDelivering {
+                // Alone, outside a batch: the notification is this transaction's, with nothing to
+                // coalesce, so it is built straight from it.
+                direct = TextChange(transaction)
+            } else {
+                if pendingChange == nil {
+                    pendingChange = PendingChange(length: transaction.changes.oldLength, selections: transaction.selectionsBefore)
+                }
+                pendingChange!.add(transaction)
+            }
+        }
+        _ = consume transaction
+        if let direct { deliver(direct) }
+    }
+
+    /// Delivers the pending notification unless a batch is open or observers are running, then
+    /// works through the mutations observers queued, each delivered in turn.
+    ///
+    /// The queue is worked through in rounds: a round runs every mutation queued by the
+    /// deliveries of the round before (the first, those queued by the delivery that started the
+    /// drain), so an observer that makes many edits in one callback costs one round. A feedback
+    /// loop is rounds that keep producing work: the drain stops after the queue's maximum rounds,
+    /// or once it has run as many mutations as that many rounds the size of the first (so a loop
+    /// whose rounds grow stops as soon as one that does not).
+    ///
+    /// - Parameter selections: The editor's selections now, for the notification's end state.
+    func deliverIfIdle(selections: () -> SelectionSnapshot) {
+        guard batchDepth == 0, !isDelivering else { return }
+        deliverPending(selections: selections)
+        guard !deferred.isEmpty else { return }
+        let loop = deferred.drain(budgeted: true) { work in
+            work()
+            if batchDepth == 0 { deliverPending(selections: selections) }
+        }
+        if let loop { stopFeedbackLoop(loop) }
+    }
+
+    /// Reports the loop a drain stopped (its dropped closures, which may capture user objects, go
+    /// when this returns, after the queue has been left empty).
+    private func stopFeedbackLoop(_ loop: DeferralQueue<() -> Void>.Loop) {
+        let error = FeedbackLoopError(rounds: loop.rounds, droppedCount: loop.dropped.count)
+        lastFeedbackLoopError = error
+        onFeedbackLoop?(error)
+        if assertsOnFeedbackLoop { assertionFailure(error.description) }
+    }
+
+    /// Calls every observer with the pending notification, if any.
+    private func deliverPending(selections: () -> SelectionSnapshot) {
+        guard pendingChange != nil else { return }
+        let current = observers.snapshot()
+        // Moved out, not copied and cleared: its arrays change hands without retains.
+        guard !observers.isEmpty, let pending = pendingChange.take() else {
+            pendingChange = nil
+            return
+        }
+        deliver(pending.change(selectionsAfter: selections()), to: current)
+    }
+
+    /// Calls the observers (`current`, or those registered now) with `change`.
+    func deliver(_ change: TextChange, to current: [ObserverList.Entry]? = nil) {
+        let current = current ?? observers.snapshot()
+        isDelivering = true
+        defer { isDelivering = false }
+        var first = true
+        for observer in current {
+            guard let body = observer.body else { continue }
+            // One removed by an earlier observer of this delivery is not called.
+            if !first && !observers.contains(observer.id) { continue }
+            first = false
+            body(change)
+        }
+    }
+}
+
+extension TextEditor {
+    /// The one entry of every public mutating method: runs `work` on this editor with `arguments`
+    /// now, or, while observers are being called, queues it to run after them, in order.
+    ///
+    /// `work` is a closure that captures nothing (the editor and the arguments are passed in), so
+    /// running it now allocates nothing; only a queued call is boxed.
+    ///
+    /// - Parameters:
+    ///   - arguments: What `work` needs, captured only when it is queued.
+    ///   - work: The method's body.
+    @inline(__always)
+    func perform<Arguments>(_ arguments: Arguments, _ work: @escaping (TextEditor, Arguments) -> Void) {
+        if dispatcher.isDelivering {
+            dispatcher.enqueue { [self] in work(self, arguments) }
+        } else {
+            work(self, arguments)
+        }
+    }
+
+    /// ``perform(_:_:)`` for a method without arguments.
+    @inline(__always)
+    func perform(_ work: @escaping (TextEditor) -> Void) {
+        if dispatcher.isDelivering {
+            dispatcher.enqueue { [self] in work(self) }
+        } else {
+            work(self)
+        }
+    }
+
+    /// Delivers the pending notification and works through the queued mutations, unless a batch
+    /// is open or observers are running (``EditorDispatcher/deliverIfIdle(selections:)``).
+    @inline(__always)
+    func deliverIfIdle() {
+        dispatcher.deliverIfIdle { SelectionSnapshot(selectionSet) }
+    }
+}
