@@ -41,12 +41,22 @@ final class RunNode {
         recomputeSummary()
     }
 
+    /// A copy of `source` sharing its runs or children and taking its lengths as they are (the
+    /// arrays are copied on write), so a copy-on-write path step sums nothing.
+    private init(copying source: RunNode) {
+        length = source.length
+        runs = source.runs
+        children = source.children
+        childLengths = source.childLengths
+        height = source.height
+    }
+
     @inline(__always)
     var isLeaf: Bool { height == 0 }
 
     /// A copy sharing this node's children or runs (arrays are copied on write themselves).
     func copy() -> RunNode {
-        isLeaf ? RunNode(runs: runs) : RunNode(children: children)
+        RunNode(copying: self)
     }
 
     /// Recomputes the length (and an inner node's child lengths) from the contents.
@@ -58,6 +68,7 @@ final class RunNode {
             return
         }
         childLengths.removeAll(keepingCapacity: true)
+        childLengths.reserveCapacity(children.count)
         var total = 0
         for child in children {
             childLengths.append(child.length)

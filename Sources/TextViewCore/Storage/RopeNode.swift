@@ -35,13 +35,16 @@ final class RopeNode {
     }
 
     /// Creates a leaf holding a copy of `source`.
-    init(leafCopying source: UnsafeBufferPointer<UInt16>) {
+    ///
+    /// - Parameter lineBreaks: The line breaks in `source` when the caller knows them (a leaf's
+    ///   copy-on-write copy); counted otherwise.
+    init(leafCopying source: UnsafeBufferPointer<UInt16>, lineBreaks knownLineBreaks: Int? = nil) {
         precondition(source.count <= RopeConfiguration.maxChunk, "leaf of \(source.count) units exceeds maxChunk \(RopeConfiguration.maxChunk)")
         let buffer = UnsafeMutablePointer<UInt16>.allocate(capacity: RopeConfiguration.maxChunk)
         if let base = source.baseAddress { buffer.initialize(from: base, count: source.count) }
         units = buffer
         count = source.count
-        lineBreaks = source.count == 0 ? 0 : LineBreaks.count(buffer, from: 0, to: source.count, limit: source.count)
+        lineBreaks = knownLineBreaks ?? (source.count == 0 ? 0 : LineBreaks.count(buffer, from: 0, to: source.count, limit: source.count))
         children = []
         summaries = []
         height = 0
@@ -59,6 +62,17 @@ final class RopeNode {
         recomputeSummary()
     }
 
+    /// A copy of the inner node `source`: its children shared and its summaries taken as they
+    /// are (the arrays are copied on write), so a copy-on-write path step sums nothing.
+    private init(innerCopying source: RopeNode) {
+        count = source.count
+        lineBreaks = source.lineBreaks
+        children = source.children
+        summaries = source.summaries
+        units = nil
+        height = source.height
+    }
+
     deinit {
         units?.deallocate()
     }
@@ -69,9 +83,9 @@ final class RopeNode {
     /// A copy sharing this node's children (an inner node) or owning a copy of its units (a leaf).
     func copy() -> RopeNode {
         if let units {
-            return RopeNode(leafCopying: UnsafeBufferPointer(start: units, count: count))
+            return RopeNode(leafCopying: UnsafeBufferPointer(start: units, count: count), lineBreaks: lineBreaks)
         }
-        return RopeNode(children: children)
+        return RopeNode(innerCopying: self)
     }
 
     /// Recomputes the summary: a leaf's line breaks from its units, an inner node's summaries
@@ -84,6 +98,7 @@ final class RopeNode {
         var c = 0
         var b = 0
         summaries.removeAll(keepingCapacity: true)
+        summaries.reserveCapacity(children.count)
         for child in children {
             summaries.append(ChildSummary(count: child.count, lineBreaks: child.lineBreaks))
             c += child.count
