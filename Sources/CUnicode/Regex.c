@@ -114,6 +114,15 @@ int32_t cu_regex_set_chunked_text(CURegex *regex, int64_t length, CUChunkCallbac
     return status;
 }
 
+int32_t cu_regex_set_units(CURegex *regex, const uint16_t *units, int32_t length) {
+    if (length < 0 || (units == NULL && length > 0)) {
+        return U_ILLEGAL_ARGUMENT_ERROR;
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    uregex_setText(regex->regex, length == 0 ? emptyText : (const UChar *)units, length, &status);
+    return status;
+}
+
 void cu_regex_detach(CURegex *regex) {
     UErrorCode status = U_ZERO_ERROR;
     uregex_setText(regex->regex, emptyText, 0, &status);

@@ -226,6 +226,11 @@ int32_t cu_regex_set_limits(CURegex *regex, int32_t timeLimit, CUContinueCallbac
 /// chunk (see CUChunkCallback). Returns 0, or an ICU error code.
 int32_t cu_regex_set_chunked_text(CURegex *regex, int64_t length, CUChunkCallback callback, void *context);
 
+/// Points the regex at `length` contiguous UTF-16 code units (ICU's fastest path: the whole text
+/// is one chunk); they must stay valid until the next cu_regex_set_* or cu_regex_detach.
+/// Returns 0, or an ICU error code.
+int32_t cu_regex_set_units(CURegex *regex, const uint16_t *units, int32_t length);
+
 /// Points the regex at the empty text, so that it keeps no pointer into the caller's storage.
 void cu_regex_detach(CURegex *regex);
 

@@ -64,6 +64,11 @@ struct InverseComposer: Sendable {
     /// From the second inverse on: runs, each the composition of a consecutive stretch, the
     /// newest last; a run is merged with the one below while it is at least half its size.
     private var stack: [(change: DocumentChange, size: Int)] = []
+    /// Inverses of changes made from the back of the text to its front (a multi-cursor edit, a
+    /// replace-all), each wholly before the one recorded before it, with its span in the text
+    /// it applies to: their composition is their concatenation, built once in O(t) instead of
+    /// composing pairs in O(t log t).
+    private var descending: [(change: DocumentChange, input: Range<Int>)] = []
     /// Whether runs changed outside a text edit (an attribute edit, a paragraph fix).
     private(set) var touchedAttributes = false
     /// The union of the attribute-only changes, in the coordinates after the last mutation; nil
@@ -113,15 +118,43 @@ struct InverseComposer: Sendable {
     }
 
     private mutating func push(_ inverse: DocumentChange) {
+        if let span = inverse.localSpan {
+            if let last = descending.last, span.output.upperBound <= last.input.lowerBound {
+                descending.append((inverse, span.input))
+                return
+            }
+            if descending.isEmpty, stack.isEmpty, let first = single, let firstSpan = first.localSpan,
+               span.output.upperBound <= firstSpan.input.lowerBound {
+                single = nil
+                descending = [(first, firstSpan.input), (inverse, span.input)]
+                return
+            }
+        }
+        flushDescending()
+        pushComposing(inverse)
+    }
+
+    /// Turns the run of inverses recorded back to front into one change, the first of the
+    /// composing stack (a run only starts as a transaction's first two inverses).
+    private mutating func flushDescending() {
+        guard !descending.isEmpty else { return }
+        let count = descending.count
+        let concatenated = DocumentChange(concatenatingBackToFront: descending)
+        descending = []
+        pushComposing(concatenated, size: count)
+    }
+
+    /// Adds `inverse`, the composition of `size` recorded inverses, to the composing stack.
+    private mutating func pushComposing(_ inverse: DocumentChange, size: Int = 1) {
         if stack.isEmpty {
-            guard let first = single else {
+            if let first = single.take() {
+                stack.append((first, 1))
+            } else if size == 1 {
                 single = inverse
                 return
             }
-            single = nil
-            stack.append((first, 1))
         }
-        stack.append((inverse, 1))
+        stack.append((inverse, size))
         while stack.count >= 2, 2 * stack[stack.count - 1].size >= stack[stack.count - 2].size {
             let top = stack.removeLast()
             let below = stack[stack.count - 1]
@@ -135,6 +168,7 @@ struct InverseComposer: Sendable {
     mutating func takeInverse() -> DocumentChange? {
         // Moved, not copied: a copy would retain the change's storage only to release it.
         if let single = single.take() { return single }
+        flushDescending()
         guard var result = stack.popLast()?.change else { return nil }
         while let run = stack.popLast() {
             result = result.composed(with: run.change)
@@ -156,5 +190,67 @@ extension DocumentChange {
         text.changeDescription.forEachChange(individual: true) { _, new, _ in join(new) }
         for section in runs.sections { join(section.range) }
         return hull
+    }
+}
+
+extension DocumentChange {
+    /// For a change with at most one text replacement, the span it touches in the text it applies
+    /// to (`input`) and in the text it makes (`output`), its runs included; nil for a change of
+    /// several replacements or none at all.
+    var localSpan: (input: Range<Int>, output: Range<Int>)? {
+        let start: Int, removed: Int, inserted: Int
+        switch text.changeDescription.storage {
+        case .single(let s, let r, let i): (start, removed, inserted) = (s, r, i)
+        case .unchanged:
+            guard let covered = runs.coveredRange else { return nil }
+            return (covered, covered)
+        case .sections: return nil
+        }
+        var outLow = start
+        var outHigh = start + inserted
+        if let covered = runs.coveredRange {
+            outLow = Swift.min(outLow, covered.lowerBound)
+            outHigh = Swift.max(outHigh, covered.upperBound)
+        }
+        // Below the replacement both texts agree; above it they differ by its length change.
+        return (outLow ..< outHigh - inserted + removed, outLow ..< outHigh)
+    }
+
+    /// The composition of `changes`, recorded in this order, each wholly before the one recorded
+    /// before it (see `InverseComposer`): undoing the newest first, which is the lowest, their
+    /// sections concatenate from the front of the text to its back, and each one's runs are
+    /// already where they end up.
+    ///
+    /// - Complexity: O(t) for the changes' units and runs.
+    init(concatenatingBackToFront changes: [(change: DocumentChange, input: Range<Int>)]) {
+        var builder = SectionBuilder(collectsText: true)
+        var runs = RunChange()
+        // The end of the previous (lower) change's output, in the coordinates of the next one.
+        var previousEnd = 0
+        for (change, _) in changes.reversed() {
+            switch change.text.changeDescription.storage {
+            case .single(let start, let removed, let inserted):
+                builder.add(start - previousEnd, -1)
+                builder.add(removed, inserted)
+                builder.appendText(change.text.text, 0 ..< inserted)
+                previousEnd = start + inserted
+            case .unchanged:
+                break
+            case .sections:
+                preconditionFailure("a change of several replacements in a back-to-front run")
+            }
+            for section in change.runs.sections {
+                runs.append(location: section.location, runs: section.runs, length: section.length)
+            }
+        }
+        // The text above the highest change is the same in every change's coordinates.
+        let first = changes[0].change
+        let firstEnd: Int
+        switch first.text.changeDescription.storage {
+        case .single(let start, let removed, _): firstEnd = start + removed
+        default: firstEnd = previousEnd
+        }
+        builder.add(first.oldLength - firstEnd, -1)
+        self.init(text: builder.changeSet(), runs: runs)
     }
 }

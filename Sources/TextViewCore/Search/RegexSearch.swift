@@ -5,9 +5,12 @@ import Foundation
 /// matcher is mutable state with no lock, so every search compiles its own (a few microseconds)
 /// and no program is shared between threads.
 final class RegexProgram {
-    private let handle: OpaquePointer
+    let handle: OpaquePointer
     /// The number of capture groups.
     let groupCount: Int
+    /// Whether no match can hold a line terminator and nothing looks past one, so the search can
+    /// run over contiguous copies of whole lines (see `RegexProgram+LineBlocks.swift`).
+    let isLineLocal: Bool
 
     /// Compiles `pattern`; `^` and `$` match at line ends (an editor's find works by lines).
     ///
@@ -27,6 +30,7 @@ final class RegexProgram {
         }
         handle = opened
         groupCount = Int(cu_regex_group_count(opened))
+        isLineLocal = Self.isLineLocal(pattern)
     }
 
     deinit {
@@ -51,42 +55,61 @@ final class RegexProgram {
     /// skipped and the scan goes on at `restart(start)`. Empty matches are skipped.
     ///
     /// - Complexity: what ICU spends from `lower` to the last match `body` accepts.
+    /// - Parameter blockCapacity: The block size of a line-local pattern's scan (tests make it
+    ///   small); 0 scans in place.
     func forEachMatch(in rope: Rope, lower: Int, upper: Int, timeLimit: Int32, stop: SearchStop,
+                      blockCapacity: Int = RegexProgram.lineBlockCapacity,
                       accept: (Int, Int) -> Bool, restart: (Int) -> Int,
                       _ body: (SearchMatch) throws -> Bool) throws {
         guard lower < upper else { return }
-        let text = RopeBreakText(rope: rope)
+        // ICU's own limit (uregex_setTimeLimit) counts from the last region set, over every
+        // match found since; the callback counts from the last match instead, on the same
+        // clock, so the limit bounds one runaway match and not the length of a document.
+        stop.stepLimit = timeLimit
         try withExtendedLifetime(stop) {
-            try withUnsafePointer(to: text) { pointer in
-                let status = cu_regex_set_chunked_text(handle, Int64(text.count), { context, index, chunk, chunkStart, chunkLength in
-                    guard let context, let chunk, let chunkStart, let chunkLength else { return -1 }
-                    return context.assumingMemoryBound(to: RopeBreakText.self).pointee
-                        .chunk(at: Int(index), chunk, chunkStart, chunkLength)
-                }, UnsafeMutableRawPointer(mutating: pointer))
-                precondition(status == 0, "cu_regex_set_chunked_text failed with \(Self.errorName(status))")
-                defer { cu_regex_detach(handle) }
-                // ICU's own limit (uregex_setTimeLimit) counts from the last region set, over every
-                // match found since; the callback counts from the last match instead, on the same
-                // clock, so the limit bounds one runaway match and not the length of a document.
-                stop.stepLimit = timeLimit
-                cu_regex_set_limits(handle, 0, { context, steps in
-                    guard let context else { return 1 }
-                    return Unmanaged<SearchStop>.fromOpaque(context).takeUnretainedValue().shouldContinue(steps: steps) ? 1 : 0
-                }, Unmanaged.passUnretained(stop).toOpaque())
-                defer { cu_regex_set_limits(handle, 0, nil, nil) }
-                try scan(lower: lower, upper: upper, stop: stop, accept: accept, restart: restart, body)
+            cu_regex_set_limits(handle, 0, { context, steps in
+                guard let context else { return 1 }
+                return Unmanaged<SearchStop>.fromOpaque(context).takeUnretainedValue().shouldContinue(steps: steps) ? 1 : 0
+            }, Unmanaged.passUnretained(stop).toOpaque())
+            defer { cu_regex_set_limits(handle, 0, nil, nil) }
+            var from = lower
+            if isLineLocal, blockCapacity > 0 {
+                guard let rest = try scanLineBlocks(in: rope, lower: lower, upper: upper, capacity: blockCapacity, stop: stop,
+                                                    accept: accept, restart: restart, body) else { return }
+                from = rest
             }
+            try scanChunked(rope, lower: from, upper: upper, stop: stop, accept: accept, restart: restart, body)
         }
     }
 
-    private func scan(lower: Int, upper: Int, stop: SearchStop, accept: (Int, Int) -> Bool,
-                      restart: (Int) -> Int, _ body: (SearchMatch) throws -> Bool) throws {
+    /// The scan over the rope in place, through its `UText`.
+    private func scanChunked(_ rope: Rope, lower: Int, upper: Int, stop: SearchStop, accept: (Int, Int) -> Bool,
+                             restart: (Int) -> Int, _ body: (SearchMatch) throws -> Bool) throws {
+        let text = RopeBreakText(rope: rope)
+        try withUnsafePointer(to: text) { pointer in
+            let status = cu_regex_set_chunked_text(handle, Int64(text.count), { context, index, chunk, chunkStart, chunkLength in
+                guard let context, let chunk, let chunkStart, let chunkLength else { return -1 }
+                return context.assumingMemoryBound(to: RopeBreakText.self).pointee
+                    .chunk(at: Int(index), chunk, chunkStart, chunkLength)
+            }, UnsafeMutableRawPointer(mutating: pointer))
+            precondition(status == 0, "cu_regex_set_chunked_text failed with \(Self.errorName(status))")
+            defer { cu_regex_detach(handle) }
+            _ = try scan(lower: lower, upper: upper, base: 0, stop: stop, accept: accept, restart: restart, body)
+        }
+    }
+
+    /// Scans the region `lower..<upper` of the text the regex is pointed at, whose offset 0 is
+    /// `base` in the document; reports matches in document offsets.
+    ///
+    /// - Returns: false when `body` asked to stop.
+    func scan(lower: Int, upper: Int, base: Int, stop: SearchStop, accept: (Int, Int) -> Bool,
+              restart: (Int) -> Int, _ body: (SearchMatch) throws -> Bool) throws -> Bool {
         var status: Int32 = 0
         stop.restartSteps()
         var found = cu_regex_find_in(handle, Int64(lower), Int64(upper), &status)
         while true {
             try check(status, stop: stop)
-            guard found != 0 else { return }
+            guard found != 0 else { return true }
             try stop.check(every: 256)
             let start = Int(cu_regex_group_start(handle, 0))
             let end = Int(cu_regex_group_end(handle, 0))
@@ -94,27 +117,28 @@ final class RegexProgram {
                 found = cu_regex_find_next(handle, &status)
                 continue
             }
-            if accept(start, end) {
-                if try !body(SearchMatch(range: NSRange(location: start, length: end - start), groups: groups())) { return }
+            if accept(base + start, base + end) {
+                let match = SearchMatch(range: NSRange(location: base + start, length: end - start), groups: groups(base: base))
+                if try !body(match) { return false }
                 // findNext rather than a new region at `end` (the same scan): setting a region
                 // resets the matcher, which costs more than most matches.
                 stop.markMatch()
                 found = cu_regex_find_next(handle, &status)
             } else {
-                let next = restart(start)
-                guard next < upper else { return }
+                let next = restart(base + start) - base
+                guard next < upper else { return true }
                 stop.restartSteps()
                 found = cu_regex_find_in(handle, Int64(next), Int64(upper), &status)
             }
         }
     }
 
-    private func groups() -> [NSRange?] {
+    private func groups(base: Int) -> [NSRange?] {
         guard groupCount > 0 else { return [] }
         return (1 ... groupCount).map { group in
             let start = cu_regex_group_start(handle, Int32(group))
             let end = cu_regex_group_end(handle, Int32(group))
-            return start < 0 || end < 0 ? nil : NSRange(location: Int(start), length: Int(end - start))
+            return start < 0 || end < 0 ? nil : NSRange(location: base + Int(start), length: Int(end - start))
         }
     }
 

@@ -76,6 +76,56 @@ import TestSupport
         }
     }
 
+    /// Changes made from the back of the text to its front (how a multi-cursor edit or a
+    /// replace-all is applied) are concatenated instead of composed pair by pair: the result undoes
+    /// them all, and equals composing them one by one; a change out of that order in the middle
+    /// of a run, or one of attributes only, still composes.
+    @Test func inversesRecordedBackToFrontConcatenate() {
+        let seed = UInt64.random(in: 0 ... 1_000_000)
+        print("inversesRecordedBackToFrontConcatenate seed \(seed)")
+        var rng = SplitMix64(seed: seed)
+        for round in 0 ..< 300 {
+            var document = Self.start(&rng)
+            for _ in 0 ..< 4 { document.applyReplacement(0 ..< 0, with: "lorem ipsum\n", attributes: Self.palette.randomElement(using: &rng)) }
+            let before = document
+            var composer = InverseComposer()
+            var folded: DocumentChange?
+            var upper = document.length
+            for _ in 0 ..< Int.random(in: 1 ... 12, using: &rng) {
+                // Mostly below the previous edit; now and then anywhere (the run must end there).
+                let anywhere = Int.random(in: 0 ..< 8, using: &rng) == 0
+                let top = anywhere ? document.length : upper
+                guard top > 0 || anywhere else { break }
+                var a = Int.random(in: 0 ... top, using: &rng)
+                var b = Int.random(in: a ... Swift.min(top, a + 5), using: &rng)
+                a = document.rope.scalarBoundary(atOrBefore: a)
+                b = document.rope.scalarBoundary(atOrAfter: b)
+                if b > top { b = a }
+                document.inverseRecorder = InverseComposer()
+                if Int.random(in: 0 ..< 6, using: &rng) == 0 {
+                    document.setAttributes(Self.palette.randomElement(using: &rng)!, range: NSRange(location: a, length: b - a))
+                } else {
+                    document.applyReplacement(a ..< b, with: Self.pieces.randomElement(using: &rng)!,
+                                              attributes: Bool.random(using: &rng) ? nil : Self.palette.randomElement(using: &rng))
+                }
+                var single = document.inverseRecorder!
+                document.inverseRecorder = nil
+                guard let inverse = single.takeInverse() else { continue }
+                composer.add(inverse)
+                folded = folded.map { inverse.composed(with: $0) } ?? inverse
+                upper = inverse.localSpan?.input.lowerBound ?? 0
+            }
+            guard let folded, let concatenated = composer.takeInverse() else { continue }
+            var undone = document
+            undone.apply(concatenated)
+            #expect(undone == before, "seed \(seed) round \(round): \(undone.string.debugDescription) for \(before.string.debugDescription)")
+            var undoneByFolding = document
+            undoneByFolding.apply(folded)
+            #expect(undoneByFolding == undone, "seed \(seed) round \(round): folding and concatenating differ")
+            #expect(concatenated.text.apply(to: document).string == before.string, "seed \(seed) round \(round)")
+        }
+    }
+
     @Test func anUnrecordedEditMovesAStepWithItsRuns() {
         let bold = TextAttributes().bold()
         let editor = TextEditor(string: "abXcd")
