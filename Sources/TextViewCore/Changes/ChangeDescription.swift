@@ -90,8 +90,10 @@ public struct ChangeDescription: Hashable, Sendable {
     ///   - length: The length of the text before the change.
     /// - Complexity: O(1), without allocating.
     public init(replacing range: Range<Int>, insertedLength: Int, length: Int) {
-        if let message = Self.validateReplacement(range, insertedLength: insertedLength, length: length) {
-            preconditionFailure(message)
+        // The checks inline, the message only on failure: every keystroke makes two of these.
+        if range.lowerBound < 0 || range.upperBound > length || insertedLength < 0
+            || (length - range.count).addingReportingOverflow(insertedLength).overflow {
+            preconditionFailure(Self.validateReplacement(range, insertedLength: insertedLength, length: length) ?? "invalid replacement")
         }
         let storage: Storage = range.isEmpty && insertedLength == 0
             ? .unchanged : .single(start: range.lowerBound, removed: range.count, inserted: insertedLength)

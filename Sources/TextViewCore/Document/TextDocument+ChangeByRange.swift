@@ -25,6 +25,17 @@ extension TextDocument {
         #if TEXTVIEWCORE_INTERNAL_CHECKS
         precondition(ChangeSet(edits: edits, length: length) == changes, "the change set \(changes) is not that of its edits \(Array(edits))")
         #endif
+        if edits.count == 1, case .single(let start, let removed, let inserted) = changes.changeDescription.storage,
+           !edits[edits.startIndex].hasAttributedText {
+            // One edit, one change (a keystroke): its range and text read from the change set,
+            // which checked them, with no copy of the edit.
+            assert(rope.scalarBoundary(atOrBefore: start) == start && rope.scalarBoundary(atOrAfter: start + removed) == start + removed,
+                   "edit \(start ..< start + removed) splits a surrogate pair")
+            changes.text.withUnits(in: 0 ..< inserted) { units in
+                _ = applyReplacement(start ..< start + removed, withUTF16: units, attributes: edits[edits.startIndex].attributes)
+            }
+            return
+        }
         var previousUpper = 0
         for edit in edits {
             precondition(edit.lower >= previousUpper && edit.upper <= length,

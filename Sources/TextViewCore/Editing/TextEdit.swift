@@ -16,6 +16,8 @@ struct TextEdit: Equatable {
         get { attributedBox?.document }
         set { attributedBox = newValue.map(AttributedBox.init) }
     }
+    /// Whether the replacement carries runs (``attributed`` is set), read without copying them.
+    var hasAttributedText: Bool { attributedBox != nil }
     /// ``attributed``, boxed: a document is many words wide, and a keystroke's edit is copied
     /// several times on its way to the document (inline, it tripled the editor path's copying).
     private var attributedBox: AttributedBox?
