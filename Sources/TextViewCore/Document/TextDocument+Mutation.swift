@@ -177,10 +177,13 @@ extension TextDocument {
     internal func attributedRuns(in range: Range<Int>) -> [AttributedRun] {
         var runs: [AttributedRun] = []
         if range.isEmpty { return runs }
+        // The closure reads the table alone: reading `attributeStorage` through `self` in it
+        // copied the whole document (a few hundred bytes) for every run.
+        let table = attributeStorage.table
         attributeStorage.forEachRun(overlapping: range) { start, run in
             let lo = Swift.max(start, range.lowerBound)
             let hi = Swift.min(start + run.length, range.upperBound)
-            runs.append(AttributedRun(length: hi - lo, attributes: attributeStorage.attributes(run.id)))
+            runs.append(AttributedRun(length: hi - lo, attributes: table[run.id]))
             return true
         }
         return runs
