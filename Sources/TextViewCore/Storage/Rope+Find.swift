@@ -17,9 +17,7 @@ extension Rope {
     ///
     /// - Complexity: O(log n).
     subscript(offset: Int) -> UInt16 {
-        precondition(offset >= 0 && offset < count, "offset \(offset) out of bounds 0..<\(count)")
-        let (leaf, start) = leaf(containing: offset)
-        return leaf.units![offset - start]
+        unit(at: offset)
     }
 
     /// The chunk holding `offset` (for `offset == count` the last chunk; an empty rope gives an empty
@@ -27,6 +25,8 @@ extension Rope {
     ///
     /// - Complexity: O(log n).
     func chunk(containing offset: Int) -> (base: UnsafePointer<UInt16>, start: Int, count: Int) {
+        // Unretained, through the finger when it holds `offset` (the caret's neighbourhood).
+        if offset < count { return peekChunk(containing: offset) }
         let (leaf, start) = leaf(containing: offset)
         return (UnsafePointer(leaf.units!), start, leaf.count)
     }
