@@ -76,11 +76,9 @@ extension SelectionSet {
             upper = Swift.max(upper, selections[end].upper)
             end += 1
         }
-        // Adding a selection ends a run of vertical moves: the goals go (O(k), once per run), and
-        // the new one brings none.
-        if hasGoals { goalColumns = nil }
-        var merged = selection.withBounds(lower: lower, upper: upper)
-        merged.goal = nil
+        // Adding a selection ends a run of vertical moves.
+        goalColumns = nil
+        let merged = selection.withBounds(lower: lower, upper: upper)
         if end == low {
             selections.insert(merged, at: low)
         } else {

@@ -2,13 +2,16 @@
 /// normalised, with one of them primary (the one `selectedRange` reports).
 ///
 /// The goal columns of a run of vertical moves live in the selections themselves
-/// (``TextSelection/goal``), so merging selections keeps the goal of the one that decides: every
-/// selection has one during such a run, none outside it.
+/// (``TextSelection/goal``), so merging selections keeps the goal of the one that decides; the set
+/// only says whether such a run is under way (outside one, the goals left in selections mean
+/// nothing and are never read).
 struct SelectionSet: Hashable {
     /// The selections, sorted and separated after ``normalize()``.
     var selections: [TextSelection]
     /// The index of the primary selection in ``selections``.
     var primaryIndex: Int
+    /// Whether a run of vertical moves is under way: then every selection's goal is set.
+    private(set) var hasGoals = false
     /// Whether ``goalColumns`` hold x positions of a layout (a `Double`'s bit pattern each, from
     /// visual movement) rather than cluster columns.
     var goalsAreXPositions = false
@@ -26,20 +29,11 @@ struct SelectionSet: Hashable {
         precondition(goalColumns == nil || goalColumns!.count == selections.count, "\(goalColumns!.count) goal columns for \(selections.count) selections")
         self.selections = selections
         self.primaryIndex = primaryIndex
-        if let goalColumns {
-            self.goalColumns = goalColumns
-        } else {
-            // Selections handed in from outside may carry goals from another run.
-            for i in self.selections.indices where self.selections[i].goal != nil { self.selections[i].goal = nil }
-        }
+        self.goalColumns = goalColumns
     }
 
     /// The primary selection.
     var primary: TextSelection { selections[primaryIndex] }
-
-    /// Whether a run of vertical moves is under way (the selections carry goals).
-    @inline(__always)
-    var hasGoals: Bool { selections[0].goal != nil }
 
     /// The goal of each selection during a run of vertical moves, in order, else nil; setting it
     /// writes one goal into each selection (nil clears them).
@@ -49,16 +43,18 @@ struct SelectionSet: Hashable {
             if let newValue {
                 precondition(newValue.count == selections.count, "\(newValue.count) goal columns for \(selections.count) selections")
                 for i in selections.indices { selections[i].goal = newValue[i] }
-            } else if hasGoals {
-                // All or none have one: O(k) once per run of vertical moves.
-                for i in selections.indices { selections[i].goal = nil }
+                hasGoals = true
+            } else {
+                // O(1): the goals left in the selections are not read outside a run.
+                hasGoals = false
             }
         }
     }
 
     /// Whether both sets carry the same goals (selection equality leaves them out).
     func hasSameGoals(as other: SelectionSet) -> Bool {
-        guard selections.count == other.selections.count else { return false }
+        guard hasGoals == other.hasGoals, selections.count == other.selections.count else { return false }
+        guard hasGoals else { return true }
         for i in selections.indices where selections[i].goal != other.selections[i].goal { return false }
         return true
     }
@@ -74,5 +70,6 @@ struct SelectionSet: Hashable {
         hasher.combine(selections)
         hasher.combine(primaryIndex)
         hasher.combine(goalsAreXPositions)
+        hasher.combine(hasGoals)
     }
 }

@@ -14,9 +14,9 @@ public struct TextSelection: Hashable, Sendable {
     /// Which side of its position the head belongs to.
     public var affinity: TextAffinity
     /// The goal of a run of vertical moves (a cluster column, or an x position's bit pattern, as
-    /// its selection set says); nil outside such a run. Not part of equality: two selections over
-    /// the same span are the same selection, wherever the next vertical move would aim (as
-    /// CodeMirror's `SelectionRange.eq` ignores its goal column).
+    /// its selection set says), read only while its set says such a run is under way. Not part of
+    /// equality: two selections over the same span are the same selection, wherever the next
+    /// vertical move would aim (as CodeMirror's `SelectionRange.eq` ignores its goal column).
     var goal: Int?
 
     /// Creates a selection from its two ends.
