@@ -10,7 +10,7 @@ enum SelectionSnapshot: Hashable {
 
     /// The snapshot of `set`.
     init(_ set: SelectionSet) {
-        if set.selections.count == 1 && set.goalColumns == nil {
+        if set.selections.count == 1 && !set.hasGoals {
             self = .single(set.selections[0])
         } else {
             self = .set(set)
@@ -21,9 +21,9 @@ enum SelectionSnapshot: Hashable {
     func matches(_ set: SelectionSet) -> Bool {
         switch self {
         case .single(let selection):
-            return set.selections.count == 1 && set.goalColumns == nil && set.selections[0] == selection
+            return set.selections.count == 1 && !set.hasGoals && set.selections[0] == selection
         case .set(let own):
-            return own.primaryIndex == set.primaryIndex && own.selections == set.selections && own.goalColumns == set.goalColumns
+            return own.primaryIndex == set.primaryIndex && own.selections == set.selections && own.hasSameGoals(as: set)
         }
     }
 

@@ -15,9 +15,7 @@ extension TextEditor {
         precondition(!set.selections.isEmpty, "the editor has no selection")
         precondition(set.primaryIndex >= 0 && set.primaryIndex < set.selections.count,
                      "primary index \(set.primaryIndex) outside 0..<\(set.selections.count)")
-        if let goals = set.goalColumns {
-            precondition(goals.count == set.selections.count, "\(goals.count) goal columns for \(set.selections.count) selections")
-        }
+        precondition(!set.hasGoals || set.selections.allSatisfy { $0.goal != nil }, "a run of vertical moves with a selection that has no goal")
         for (i, s) in set.selections.enumerated() {
             precondition(s.lower >= 0 && s.upper <= document.length, "selection \(i) \(s) outside 0...\(document.length)")
             if let marked = state.composingRange, s.lower >= marked.lowerBound, s.upper <= marked.upperBound {

@@ -22,7 +22,10 @@ extension SelectionSet {
     /// - Complexity: O(k log n) for k selections, plus O(k log k) when they must be re-sorted.
     mutating func snapAndNormalize(in document: TextDocument, caretToClusterEnd: Bool, composing marked: Range<Int>? = nil) {
         for i in selections.indices {
+            let goal = selections[i].goal
             selections[i] = selections[i].snapped(in: document, caretToClusterEnd: caretToClusterEnd, composing: marked)
+            // Snapping moves the ends, not the goal of a run of vertical moves.
+            selections[i].goal = goal
         }
         normalize()
     }

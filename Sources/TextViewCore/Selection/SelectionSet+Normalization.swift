@@ -29,7 +29,6 @@ extension SelectionSet {
             return i < j
         }
         var merged: [TextSelection] = []
-        var mergedGoals: [Int] = []
         var newPrimary = 0
         var i = 0
         while i < order.count {
@@ -43,13 +42,12 @@ extension SelectionSet {
                 j += 1
             }
             if decider == primaryIndex { newPrimary = merged.count }
+            // The decider's goal comes with it.
             merged.append(selections[decider].withBounds(lower: selections[first].lower, upper: upper))
-            if let goalColumns { mergedGoals.append(goalColumns[decider]) }
             i = j
         }
         selections = merged
         primaryIndex = newPrimary
-        if goalColumns != nil { goalColumns = mergedGoals }
     }
 }
 
@@ -78,6 +76,8 @@ extension SelectionSet {
             upper = Swift.max(upper, selections[end].upper)
             end += 1
         }
+        // Adding a selection ends a run of vertical moves.
+        goalColumns = nil
         let merged = selection.withBounds(lower: lower, upper: upper)
         if end == low {
             selections.insert(merged, at: low)
@@ -85,6 +85,5 @@ extension SelectionSet {
             selections.replaceSubrange(low ..< end, with: CollectionOfOne(merged))
         }
         primaryIndex = low
-        goalColumns = nil
     }
 }

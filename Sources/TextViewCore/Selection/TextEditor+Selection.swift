@@ -25,7 +25,7 @@ extension TextEditor {
         if selectionSet.selections.count == 1 {
             // Setting the selection it already has changes nothing (a host re-sending its
             // binding, a caret already where the next keystroke goes): no transaction at all.
-            if selectionSet.selections[0] == selection && selectionSet.goalColumns == nil { return }
+            if selectionSet.selections[0] == selection && !selectionSet.hasGoals { return }
             // The common case (one caret moved by the host): already clamped and snapped, and a
             // single selection is normalised, so it is written in place, with no array made.
             updateSelectionsInPlace { set in

@@ -13,6 +13,11 @@ public struct TextSelection: Hashable, Sendable {
     public var head: Int
     /// Which side of its position the head belongs to.
     public var affinity: TextAffinity
+    /// The goal of a run of vertical moves (a cluster column, or an x position's bit pattern, as
+    /// its selection set says), read only while its set says such a run is under way. Not part of
+    /// equality: two selections over the same span are the same selection, wherever the next
+    /// vertical move would aim (as CodeMirror's `SelectionRange.eq` ignores its goal column).
+    var goal: Int?
 
     /// Creates a selection from its two ends.
     ///
@@ -66,10 +71,26 @@ public struct TextSelection: Hashable, Sendable {
     /// Whether the head is at the upper end; a caret counts as forward.
     var isForward: Bool { head >= anchor }
 
-    /// A selection from `lower` to `upper` with this one's direction and affinity.
+    /// A selection from `lower` to `upper` with this one's direction, affinity and goal.
     func withBounds(lower: Int, upper: Int) -> TextSelection {
-        isForward
+        var bounded = isForward
             ? TextSelection(anchor: lower, head: upper, affinity: affinity)
             : TextSelection(anchor: upper, head: lower, affinity: affinity)
+        bounded.goal = goal
+        return bounded
+    }
+}
+
+extension TextSelection {
+    /// Whether two selections have the same anchor, head and affinity (the goal is not compared).
+    public static func == (lhs: TextSelection, rhs: TextSelection) -> Bool {
+        lhs.anchor == rhs.anchor && lhs.head == rhs.head && lhs.affinity == rhs.affinity
+    }
+
+    /// Hashes the anchor, head and affinity.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(anchor)
+        hasher.combine(head)
+        hasher.combine(affinity)
     }
 }
