@@ -1,3 +1,5 @@
+import Foundation
+
 /// A command's transaction as a value, built before anything applies (CodeMirror's transaction
 /// spec): one change set for all its ranges, the edit of each range it was built from, where the
 /// selections go, the user event, the typing-attribute decision and the annotations. Will-change
@@ -40,6 +42,33 @@ struct EditorTransaction<Edits: BidirectionalCollection<TextEdit>> where Edits.I
     /// before the caret even where one ends right where the edit starts.
     ///
     /// - Complexity: O(e) for e edits.
+    /// This transaction in a text where the marked range `marked` (of the text it was built for)
+    /// now spans `length - changes.oldLength` units more, the rest unchanged: each edit moves with
+    /// the text around it, an edge inside the marked text to its nearer end, and the ranges are
+    /// kept in order, apart and on scalar boundaries of `document`.
+    func moved(pastCommitOf marked: Range<Int>?, toLength length: Int, in document: TextDocument) -> EditorTransaction<[TextEdit]> {
+        let delta = length - changes.oldLength
+        let marked = marked ?? changes.oldLength ..< changes.oldLength
+        func map(_ x: Int, before: Bool) -> Int {
+            if x <= marked.lowerBound { return x }
+            if x >= marked.upperBound { return x + delta }
+            return before ? marked.lowerBound : Swift.max(marked.lowerBound, marked.upperBound + delta)
+        }
+        var moved: [TextEdit] = []
+        var previous = 0
+        for edit in edits {
+            var copy = edit
+            let lower = Swift.min(length, Swift.max(previous, document.rope.scalarBoundary(atOrBefore: map(edit.lower, before: true))))
+            let upper = Swift.min(length, Swift.max(lower, document.rope.scalarBoundary(atOrAfter: map(edit.upper, before: false))))
+            copy.range = NSRange(location: lower, length: upper - lower)
+            moved.append(copy)
+            previous = upper
+        }
+        var result = EditorTransaction<[TextEdit]>(edits: moved, length: length, selection: selection, event: event, typing: typing)
+        result.insertsLineBreak = insertsLineBreak
+        return result
+    }
+
     func forEachResultCaret(_ body: (Int, Int) -> Void) {
         if edits.count == 1, case .single(let start, _, let inserted) = changes.changeDescription.storage {
             // One edit is the change set's one change: read from it, with no copy of the edit

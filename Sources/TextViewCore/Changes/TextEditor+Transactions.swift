@@ -15,9 +15,12 @@ extension TextEditor {
     ///   - insertsLineBreak: Whether typed text held a line break.
     ///   - touchesDocument: False for a selection change, which changes no text or runs.
     ///   - typing: What becomes of the typing attributes, settled right after `body`.
+    ///   - planned: The change set `body` is to apply, when known (a dispatched transaction's):
+    ///     used as the notification's when the recorded changes have its shape.
     ///   - body: The mutation.
     func transact(_ event: UserEvent, history action: HistoryAction = .record, insertsLineBreak: Bool = false,
-                  touchesDocument: Bool = true, typing: TypingDecision = .keep, _ body: () -> Void) {
+                  touchesDocument: Bool = true, typing: TypingDecision = .keep, applying planned: ChangeSet? = nil,
+                  _ body: () -> Void) {
         precondition(!dispatcher.isDelivering, "a mutation ran while observers were being called (it should have been queued)")
         precondition(document.inverseRecorder == nil, "transactions do not nest (\(event) inside another)")
         // Marked text: a change that is not the composition's own (nor an attribute edit, nor one
@@ -89,7 +92,13 @@ extension TextEditor {
                 let description = inverse.text.changeDescription.inverted()
                 precondition(description.oldLength == oldLength && description.newLength == document.length,
                              "the changes end at length \(description.newLength), the document is \(document.length) long")
-                changes = ChangeSet(description: description, text: document.insertedUnits(of: description))
+                if let planned, planned.changeDescription == description {
+                    // What `body` was planned to apply is what it applied: its text is the new
+                    // text, with no need to read it back from the document.
+                    changes = planned
+                } else {
+                    changes = ChangeSet(description: description, text: document.insertedUnits(of: description))
+                }
             }
         }
         if !selectionsBefore.matches(selectionSet) {

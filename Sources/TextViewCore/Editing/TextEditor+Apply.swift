@@ -23,8 +23,16 @@ extension TextEditor {
     /// transaction, its typing-attribute decision settled before anyone hears of the change.
     func dispatch<Edits: BidirectionalCollection<TextEdit>>(_ transaction: EditorTransaction<Edits>) where Edits.Index == Int {
         proposeReplacements(transaction.edits)
-        transact(transaction.event, insertsLineBreak: transaction.insertsLineBreak, typing: transaction.typing) {
-            applyInTransaction(transaction)
+        let markedBefore = state.composingRange
+        transact(transaction.event, insertsLineBreak: transaction.insertsLineBreak, typing: transaction.typing,
+                 applying: transaction.changes) {
+            if transaction.changes.oldLength == document.length {
+                applyInTransaction(transaction)
+            } else {
+                // Committing the marked text first went through an input filter that changed its
+                // length (or dropped it): the edits move with the text after it.
+                applyInTransaction(transaction.moved(pastCommitOf: markedBefore, toLength: document.length, in: document))
+            }
         }
     }
 
