@@ -72,7 +72,9 @@ import Testing
             var a = Int.random(in: 0 ... length, using: &random)
             var b = Int.random(in: 0 ... length, using: &random)
             if Bool.random(using: &random) { (a, b) = (0, length) }
-            let range = Swift.min(a, b) ..< Swift.max(a, b)
+            // On scalar boundaries, as a search range always is (the engine snaps it to clusters):
+            // a region ending inside a surrogate pair lets ICU read past it either way.
+            let range = document.rope.scalarBoundary(atOrBefore: Swift.min(a, b)) ..< document.rope.scalarBoundary(atOrAfter: Swift.max(a, b))
             let expected = try Self.matches(program, in: document, range: range, capacity: 0)
             for capacity in [1, 3, 8, 24, RegexProgram.lineBlockCapacity] {
                 let found = try Self.matches(program, in: document, range: range, capacity: capacity)
