@@ -19,6 +19,10 @@ extension TextViewCoordinator {
                 let replacedNothing = change.changes.replacements.allSatisfy { $0.range.isEmpty }
                 let alone = change.userEvents == [.inputCompose]  // no other edit merged into this notification
                 compositionTracking = CompositionTracking(unsentBefore: unsent, restorable: alone && replacedNothing && !trackingLost)
+            } else if change.userEvents.contains(where: { $0 != .inputCompose }) {
+                // Another edit was made meanwhile (a programmatic one elsewhere): it stays when
+                // the composition goes, so the unsent changes must keep it.
+                compositionTracking?.restorable = false
             }
             return nil
         }
@@ -40,6 +44,7 @@ extension TextViewCoordinator {
 struct CompositionTracking {
     /// The unsent changes when it started.
     var unsentBefore: ChangeDescription?
-    /// Whether abandoning it restores that state (it replaced no text).
+    /// Whether abandoning it restores that state (it replaced no text, and every change while it
+    /// lasted was one of its own keystrokes).
     var restorable: Bool
 }

@@ -36,9 +36,8 @@ extension TextViewCoordinator {
     /// Adds a text change to what the host has not seen.
     private func noteTextChange(_ changes: ChangeSet) {
         if isApplyingHostText && !sawOwnApply {
-            // The host write being applied: unsent only if it was mapped through unsent changes.
+            // The host write being applied: the host has it (what stays unsent was rebased over it).
             sawOwnApply = true
-            if ownApplyKeepsUnsent { compose(changes) }
             return
         }
         compose(changes)

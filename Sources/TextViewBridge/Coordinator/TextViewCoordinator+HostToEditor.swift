@@ -92,31 +92,30 @@ extension TextViewCoordinator {
         let edit = host.takeEdit()
         hostTextApplies += 1
         var target = edit.range
-        var keepsUnsent = false
         if trackingLost || unsent.map({ $0.oldLength != edit.oldLength || $0.newLength != editor.document.length }) == true {
             // The changes since the host's text are unknown: the host, the later writer, wins.
             let whole = host.editFromEditor(editor.document)
             unsent = nil
             trackingLost = false
-            apply(whole.range, whole.replacement, keepsUnsent: false)
+            apply(whole.range, whole.replacement)
             return
         }
         if let unsent {
             target = Self.map(edit.range, through: unsent)
-            // From the host's new text back to the text it replaced, then to the editor's: the
-            // observer adds the mapped replacement when it hears of it.
-            self.unsent = edit.changes.inverted().composed(with: unsent)
-            keepsUnsent = true
+            // What stays unsent is what of the editor's changes the host's write did not replace,
+            // rebased over it: from the host's new text to the editor's once the write is applied.
+            self.unsent = Self.rebase(unsent, overHostReplacing: edit.range.location ..< NSMaxRange(edit.range),
+                                      insertedLength: edit.replacement.utf16.count,
+                                      appliedAt: target.location ..< NSMaxRange(target))
         }
         guard !edit.isEmpty else { return }
-        apply(target, edit.replacement, keepsUnsent: keepsUnsent)
+        apply(target, edit.replacement)
     }
 
     /// Replaces `range` of the editor's text with `text` as a host update.
-    private func apply(_ range: NSRange, _ text: String, keepsUnsent: Bool) {
+    private func apply(_ range: NSRange, _ text: String) {
         isApplyingHostText = true
         sawOwnApply = false
-        ownApplyKeepsUnsent = keepsUnsent
         defer { isApplyingHostText = false }
         editor.replaceCharacters(in: range, with: text, userEvent: .hostUpdate)
     }
@@ -135,6 +134,45 @@ extension TextViewCoordinator {
         let start = changes.mapPosition(range.location, association: .before)
         let end = changes.mapPosition(NSMaxRange(range), association: .after)
         return NSRange(location: start, length: Swift.max(0, end - start))
+    }
+
+    /// The unsent changes once a host write is applied: `unsent` goes from the host's old text
+    /// (the base) to the editor's; the host replaced `hostRange` of the base with `insertedLength`
+    /// units, which the editor applied at `target` (``map(_:through:)``: the host's range in the
+    /// editor's text, grown over the unsent changes touching it). The result goes from the host's
+    /// new text to the editor's new text: an unsent change wholly outside the host's range stays
+    /// (shifted past it), one reaching into it keeps only its part outside it, one inside it goes
+    /// (the later writer, the host, won there). Nil when nothing is left unsent.
+    ///
+    /// This rebases the unsent changes over the host's write, instead of composing the write's
+    /// inverse into them, which would make the host's own text look unsent to the next host write.
+    ///
+    /// - Complexity: O(r) for r unsent replacements.
+    static func rebase(_ unsent: ChangeDescription, overHostReplacing hostRange: Range<Int>, insertedLength: Int,
+                       appliedAt target: Range<Int>) -> ChangeDescription? {
+        let (s, e) = (hostRange.lowerBound, hostRange.upperBound)
+        let delta = insertedLength - hostRange.count
+        var kept: [ChangeDescription.Replacement] = []
+        for change in unsent.changedRanges(individual: true) {
+            let (old, new) = (change.old, change.new)
+            if old.upperBound <= s && new.upperBound <= target.lowerBound {
+                kept.append(.init(range: old, insertedLength: new.count))
+            } else if old.lowerBound >= e && new.lowerBound >= target.upperBound {
+                kept.append(.init(range: old.lowerBound + delta ..< old.upperBound + delta, insertedLength: new.count))
+            } else {
+                // Reaching into the host's range: its parts outside it, with what of its new text
+                // lies outside the host's replacement in the editor.
+                if old.lowerBound < s {
+                    kept.append(.init(range: old.lowerBound ..< s, insertedLength: Swift.max(0, target.lowerBound - new.lowerBound)))
+                }
+                if old.upperBound > e {
+                    kept.append(.init(range: e + delta ..< old.upperBound + delta, insertedLength: Swift.max(0, new.upperBound - target.upperBound)))
+                }
+            }
+        }
+        guard !kept.isEmpty else { return nil }
+        let rebased = ChangeDescription(replacements: kept, length: unsent.oldLength + delta)
+        return rebased.isEmpty ? nil : rebased
     }
 
     /// Reports a synchronisation that never settled, and stops writing to the host until the

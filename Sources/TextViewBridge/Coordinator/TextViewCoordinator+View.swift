@@ -29,40 +29,97 @@ extension TextViewCoordinator {
         view = nil
     }
 
-    /// The view's `textView(_:shouldChangeTextIn:replacementText:)`: the edit is made on the
-    /// editor as the user's (typing coalesces into one undo step exactly as ``TextEditor/insertText(_:)``
-    /// does; a deletion ending at the caret is ``TextEditor/deleteBackward()``), and reaches the
-    /// view through the editor, so the view must not apply it itself.
+    /// The view's `textView(_:shouldChangeTextIn:replacementText:)`, with UITextViewDelegate's
+    /// meaning: `text` replaces `range` of the view's text (which is the editor's). The edit is made
+    /// on the editor as the user's (typing coalesces into one undo step exactly as
+    /// ``TextEditor/insertText(_:)`` does; a deletion of the cluster before the caret, or of part
+    /// of it, is ``TextEditor/deleteBackward()``, of the one after it ``TextEditor/deleteForward()``),
+    /// and reaches the view through the editor, so the view must
+    /// not apply it itself.
+    ///
+    /// - The range is made safe by the one clamping function
+    ///   (``TextDocument/clampedRange(_:snapping:)``, scalar boundaries): `NSNotFound` is no edit,
+    ///   any other range is clamped into the text.
+    /// - While the editor composes, an edit anywhere (at the caret, before the marked text)
+    ///   commits the marked text first and goes at `range`, moved past the commit: nothing typed
+    ///   is replaced. The marked keystroke itself, which UIKit also reports here (`range` the
+    ///   marked text, `text` the new marked text), is recognised: before the view's
+    ///   ``viewSetMarkedText(_:selectedRange:replacementRange:)-(String?,_,_)`` it is applied as
+    ///   that keystroke, after it (the same range and text again) it is ignored; see
+    ///   `Docs/Bridge.md`, "What a view forwards where".
     ///
     /// - Parameters:
     ///   - range: The range the view wants to replace.
     ///   - text: The replacement.
     /// - Returns: `false`: the coordinator has already put the editor's result in the view.
     public func viewShouldChangeText(in range: NSRange, replacementText text: String) -> Bool {
-        guard !isUpdatingView else { return false }
+        guard !isUpdatingView, !isForwardingMarkedText else { return false }
+        let keystroke = viewMarkedKeystroke
+        viewMarkedKeystroke = nil
+        viewTypedText = nil
+        guard let range = editor.document.clampedRange(range, snapping: .scalar) else { return false }
+        if let marked = editor.markedRange {
+            if let keystroke, keystroke.replaced == range, keystroke.text == text, keystroke.marked == marked {
+                return false  // UIKit reporting the marked keystroke the view has forwarded
+            }
+            if range == marked {
+                // The marked keystroke reported before the view forwards it: the same text set
+                // again by the forwarded call changes nothing.
+                editor.setMarkedText(text, selectedRange: NSRange(location: text.utf16.count, length: 0))
+                return false
+            }
+            editor.replace(range, withText: text)
+            return false
+        }
         let current = editor.selectedRange
-        if text.isEmpty, range.length > 0, current.length == 0, NSMaxRange(range) == current.location {
+        if text.isEmpty, range.length > 0, current.length == 0, NSMaxRange(range) == current.location,
+           range.location >= cluster(at: current.location - 1).location {
             editor.deleteBackward()
-        } else if text.isEmpty, range.length > 0, current.length == 0, range.location == current.location {
+        } else if text.isEmpty, range.length > 0, current.length == 0, range.location == current.location,
+                  NSMaxRange(range) <= NSMaxRange(cluster(at: current.location)) {
             editor.deleteForward()
         } else {
             if current != range { editor.selectedRange = range }
             editor.insertText(text)
+            let caret = editor.selectedRange
+            let inserted = NSRange(location: caret.location - text.utf16.count, length: text.utf16.count)
+            if !text.isEmpty, caret.length == 0, inserted.location >= 0 { viewTypedText = (inserted, text) }
         }
         return false
     }
 
-    /// The view's `insertText(_:)` (a `UITextInput` view that forwards its input): typed text.
+    /// The grapheme cluster holding the unit at `offset` (a Backspace's or a forward delete's
+    /// reach: a deletion of more is the range's, not a key's).
+    private func cluster(at offset: Int) -> NSRange {
+        editor.document.clampedRange(NSRange(location: offset, length: 1), snapping: .graphemeCluster) ?? NSRange(location: offset, length: 0)
+    }
+
+    /// The view's `insertText(_:)` (UIKeyInput; NSTextInputClient's `insertText(_:replacementRange:)`):
+    /// typed text. While text is marked it replaces the marked text and commits it (an input
+    /// method confirming a candidate); a `replacementRange` (document coordinates, made safe by
+    /// the one clamping function) names other text to replace (a Hanja conversion's commit), as
+    /// the user's edit, committing any marked text first.
     ///
-    /// - Parameter text: The text typed.
-    public func viewInsertText(_ text: String) {
+    /// - Parameters:
+    ///   - text: The text typed.
+    ///   - replacementRange: The text it replaces, or `NSNotFound` (the marked text, or the
+    ///     selection).
+    public func viewInsertText(_ text: String, replacementRange: NSRange = NSRange(location: NSNotFound, length: 0)) {
         guard !isUpdatingView else { return }
-        editor.insertText(text)
+        viewMarkedKeystroke = nil
+        viewTypedText = nil
+        if let range = editor.document.clampedRange(replacementRange, snapping: .scalar), range != editor.markedRange {
+            editor.replace(range, withText: text)
+        } else {
+            editor.insertText(text)
+        }
     }
 
     /// The view's `deleteBackward()`.
     public func viewDeleteBackward() {
         guard !isUpdatingView else { return }
+        viewMarkedKeystroke = nil
+        viewTypedText = nil
         editor.deleteBackward()
     }
 

@@ -79,9 +79,6 @@ public final class TextViewCoordinator {
     /// change heard during the apply; the rest are other observers' reactions to it).
     var sawOwnApply = false
 
-    /// Whether the apply being made is mapped through unsent changes (which then stay unsent).
-    var ownApplyKeepsUnsent = false
-
     /// Whether host work waits for the editor to finish notifying (see ``waitForEditor()``).
     var waitingForEditor = false
 
@@ -103,6 +100,19 @@ public final class TextViewCoordinator {
 
     /// Whether the coordinator is changing the view now (the view's callbacks are then ignored).
     var isUpdatingView = false
+
+    /// Whether a marked-text call of the view is being forwarded to the editor now (a
+    /// `shouldChangeTextIn` the view's own implementation makes meanwhile is that call).
+    var isForwardingMarkedText = false
+
+    /// The view's last marked keystroke (``viewSetMarkedText(_:selectedRange:replacementRange:)-(String?,_,_)``):
+    /// what it replaced, its text and the marked range it left, to recognise UIKit reporting it
+    /// again through `shouldChangeTextIn`; cleared by the view's next call.
+    var viewMarkedKeystroke: (replaced: NSRange, text: String, marked: NSRange)?
+
+    /// The text the view's last `shouldChangeTextIn` typed and where it went, for a first marked
+    /// keystroke that UIKit reported before forwarding it; cleared by the view's next call.
+    var viewTypedText: (range: NSRange, text: String)?
 
     /// Whether ``invalidate()`` was called.
     var isInvalidated = false

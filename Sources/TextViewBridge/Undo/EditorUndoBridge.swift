@@ -50,7 +50,12 @@ public final class EditorUndoBridge {
     }
 
     /// Registers a new editor step, or mirrors an editor undo/redo made outside the manager.
+    ///
+    /// A composition's keystrokes are not steps yet (the editor merges them when it ends): they
+    /// are skipped, and its end is compared with the count from before it, so a committed
+    /// composition is one group and an abandoned one that left no step is none.
     private func editorDidChange(_ change: TextChange) {
+        guard !change.isComposing else { return }
         defer { knownSteps = editor.undoStepCount }
         if change.userEvents.contains(.undo) || change.userEvents.contains(.redo) {
             guard !isDrivingEditor else { return }
@@ -79,15 +84,20 @@ public final class EditorUndoBridge {
         }
     }
 
-    /// The Edit menu's name for a step made of `events`.
+    /// The Edit menu's name for a step made of `events` ("Undo Typing"): a person's word, never
+    /// an event tag; events of an app's own get "Change".
     static func actionName(for events: [UserEvent]) -> String {
-        guard let event = events.first else { return "" }
+        if events.contains(.inputComposeCommit) { return "Typing" }
+        guard let event = events.first else { return "Change" }
         switch event {
-        case .inputType: return "Typing"
         case .inputPaste: return "Paste"
-        case .deleteBackward, .deleteForward: return "Delete"
+        case .inputComposeCancel: return "Delete"
         case .format: return "Format"
-        default: return event.rawValue
+        case .inputReplace, .inputReplaceAll, .replace, .hostUpdate: return "Replace"
+        default:
+            if event.rawValue.hasPrefix("delete") { return "Delete" }
+            if event.rawValue.hasPrefix("input") { return "Typing" }
+            return "Change"
         }
     }
 }

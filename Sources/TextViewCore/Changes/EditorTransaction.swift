@@ -50,9 +50,7 @@ struct EditorTransaction<Edits: BidirectionalCollection<TextEdit>> where Edits.I
         let delta = length - changes.oldLength
         let marked = marked ?? changes.oldLength ..< changes.oldLength
         func map(_ x: Int, before: Bool) -> Int {
-            if x <= marked.lowerBound { return x }
-            if x >= marked.upperBound { return x + delta }
-            return before ? marked.lowerBound : Swift.max(marked.lowerBound, marked.upperBound + delta)
+            Composition.position(x, pastCommitOf: marked, delta: delta, before: before)
         }
         var moved: [TextEdit] = []
         var previous = 0

@@ -25,4 +25,19 @@ struct Composition {
     var savedLimit: Int?
     /// The redo steps when it started, put back when it is abandoned without a trace.
     var savedRedo: [UndoGroup]
+    /// The input method's clauses (`NSMarkedClauseSegment` runs), relative to the marked text's
+    /// start: sorted, apart, on scalar boundaries, inside it; empty when it named none.
+    var clauses: [Range<Int>] = []
+
+    /// Where position `x` of a text holding the marked text `marked` is once committing it changed
+    /// its length by `delta` (an input filter rewrote it): unchanged before it, shifted after it,
+    /// and from inside it at its start (`before`) or after the committed text. What a command
+    /// computed against the text with the marked text is moved with (the one rule for it).
+    ///
+    /// - Complexity: O(1).
+    static func position(_ x: Int, pastCommitOf marked: Range<Int>, delta: Int, before: Bool) -> Int {
+        if x <= marked.lowerBound { return x }
+        if x >= marked.upperBound { return x + delta }
+        return before ? marked.lowerBound : Swift.max(marked.lowerBound, marked.upperBound + delta)
+    }
 }

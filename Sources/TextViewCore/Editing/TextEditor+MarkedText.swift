@@ -44,26 +44,100 @@ extension TextEditor {
         perform((text, selectedRange)) { $0.setMarkedTextNow($1.0, selectedRange: $1.1) }
     }
 
-    /// The body of ``setMarkedText(_:selectedRange:)``, run now (routed by ``perform(_:_:)``).
-    func setMarkedTextNow(_ text: String, selectedRange: NSRange) {
-        if !state.isComposing { startComposition() }
+    /// Sets the marked text in place of `replacementRange` (NSTextInputClient's
+    /// `setMarkedText(_:selectedRange:replacementRange:)`), with the input method's clauses: what
+    /// an input method sends to convert text again (re-conversion of committed kanji, Korean
+    /// Hanja conversion of the syllable before the caret).
+    ///
+    /// `replacementRange` is in the document's coordinates, as `NSTextView` reads it, and made safe
+    /// by the one clamping function (``TextDocument/clampedRange(_:snapping:)`` with `.scalar`). An
+    /// `NSNotFound` location, or the marked range itself, means what
+    /// ``setMarkedText(_:selectedRange:)`` replaces: the marked text, or the primary selection.
+    /// Another range while text is marked commits that composition first (as an edit elsewhere
+    /// does) and starts a new one over the range, moved past the commit. A composition that
+    /// replaced text is, once committed, one undo step from the text it replaced to the committed
+    /// text; abandoned, it removes its marked text and leaves the replaced text deleted, one undo
+    /// step away (``abandonMarkedText()``).
+    ///
+    /// `clauses` are the input method's clause segments (the runs of `NSMarkedClauseSegment` in
+    /// the attributed marked text), relative to `text`, each made safe like `selectedRange`; empty
+    /// or out-of-text ones are dropped, overlapping ones after the first. They are
+    /// ``markedTextClauses`` until the next call; they do not change the text's attributes.
+    ///
+    /// - Parameters:
+    ///   - text: The marked text.
+    ///   - selectedRange: The selection within `text`.
+    ///   - replacementRange: The text it replaces, or `NSNotFound`.
+    ///   - clauses: The clause segments within `text`.
+    /// - Complexity: O(log n + m + c log c) for m code units of marked text and c clauses.
+    public func setMarkedText(_ text: String, selectedRange: NSRange, replacementRange: NSRange, clauses: [NSRange] = []) {
+        perform((text, selectedRange, replacementRange, clauses)) {
+            $0.setMarkedTextNow($1.0, selectedRange: $1.1, replacementRange: $1.2, clauses: $1.3)
+        }
+    }
+
+    /// The marked text's clauses (the input method's clause segments) in the document's
+    /// coordinates, in order; one covering the marked text when the input method named none;
+    /// empty when nothing is marked. A view that draws marked text itself underlines each, the one
+    /// holding the selection thicker.
+    ///
+    /// - Complexity: O(c) for c clauses.
+    public var markedTextClauses: [NSRange] {
+        guard let composition = state.composition else { return [] }
+        let start = composition.range.lowerBound
+        guard !composition.clauses.isEmpty else { return [NSRange(location: start, length: composition.range.count)] }
+        return composition.clauses.map { NSRange(location: start + $0.lowerBound, length: $0.count) }
+    }
+
+    /// The body of ``setMarkedText(_:selectedRange:replacementRange:clauses:)``, run now (routed by
+    /// ``perform(_:_:)``).
+    func setMarkedTextNow(_ text: String, selectedRange: NSRange, replacementRange: NSRange = NSRange(location: NSNotFound, length: 0),
+                          clauses: [NSRange] = []) {
+        var replacing: Range<Int>?
+        if let safe = document.clampedRange(replacementRange, snapping: .scalar) {
+            let range = safe.location ..< NSMaxRange(safe)
+            if range != state.composingRange { replacing = range }
+        }
+        if let replacing, let marked = state.composingRange {
+            // Another text to convert: the composition in progress ends first, kept, and the range
+            // moves with the text past its commit.
+            let length = document.length
+            _ = committingMarkedTextFirst {
+                let delta = document.length - length
+                let lower = Composition.position(replacing.lowerBound, pastCommitOf: marked, delta: delta, before: true)
+                let upper = Swift.max(lower, Composition.position(replacing.upperBound, pastCommitOf: marked, delta: delta, before: false))
+                setMarkedText(text, selectedRange: selectedRange, replacementRange: NSRange(location: lower, length: upper - lower),
+                              clauses: clauses)
+            }
+            return
+        }
+        let primary = selectionSet.primary
+        let range = state.composition?.range ?? replacing ?? primary.lower ..< primary.upper
         if text.isEmpty {
+            if !state.isComposing { startComposition(over: range) }
             abandonComposition()
             return
         }
-        let composition = state.composition!
+        let starting = !state.isComposing
+        let baseAttributes = state.composition?.baseAttributes ?? typingAttributes
         let m = text.utf16.count
-        let relative = TextDocument(text).clampedRange(selectedRange, snapping: .scalar) ?? NSRange(location: m, length: 0)
-        let attributes = input.markedTextAttributes.map { composition.baseAttributes.merging($0) } ?? composition.baseAttributes
-        let edit = TextEdit(composition.range.lowerBound, composition.range.upperBound, text, attributes: attributes)
+        let marked = TextDocument(text)
+        let relative = marked.clampedRange(selectedRange, snapping: .scalar) ?? NSRange(location: m, length: 0)
+        let segments = Self.clauses(clauses, in: marked)
+        let attributes = input.markedTextAttributes.map { baseAttributes.merging($0) } ?? baseAttributes
+        let edit = TextEdit(range.lowerBound, range.upperBound, text, attributes: attributes)
         proposeReplacements(CollectionOfOne(edit))
         input.keepsComposition = true
         transact(.inputCompose) {
+            // Started inside the transaction, so that its notification reports the marked range
+            // as new (`.markedText`) even when it replaces a selection of its own length.
+            if starting { startComposition(over: range) }
             document.applyReplacement(edit.lower ..< edit.upper, with: text, attributes: attributes)
             selectionSet.map(replacing: edit.lower, edit.upper, insertedLength: m)
             let marked = edit.lower ..< edit.lower + m
             state.composition!.range = marked
             state.composition!.overlay = input.markedTextAttributes
+            state.composition!.clauses = segments
             if !recordsUndo { state.composition!.hasUnrecordedSteps = true }
             selectionSet.selections[selectionSet.primaryIndex] = TextSelection(anchor: marked.lowerBound + relative.location,
                                                                                 head: marked.lowerBound + NSMaxRange(relative))
@@ -71,6 +145,19 @@ extension TextEditor {
             withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true, composing: marked) }
             checkInvariantsIfEnabled()
         }
+    }
+
+    /// `clauses` made safe within `text` (the one clamping function, scalar boundaries), empty ones
+    /// dropped, sorted, overlapping ones after the first dropped.
+    private static func clauses(_ clauses: [NSRange], in text: TextDocument) -> [Range<Int>] {
+        guard !clauses.isEmpty else { return [] }
+        let safe = clauses.compactMap { text.clampedRange($0, snapping: .scalar) }
+            .filter { $0.length > 0 }
+            .map { $0.location ..< NSMaxRange($0) }
+            .sorted { $0.lowerBound < $1.lowerBound }
+        var apart: [Range<Int>] = []
+        for clause in safe where clause.lowerBound >= (apart.last?.upperBound ?? 0) { apart.append(clause) }
+        return apart
     }
 
     /// Commits the marked text (UITextInput's `unmarkText()`): it stays as typed text, in the plain
@@ -148,12 +235,11 @@ extension TextEditor {
         return true
     }
 
-    /// Starts a composition at the primary selection (no transaction yet).
-    private func startComposition() {
-        let primary = selectionSet.primary
+    /// Starts a composition over `range` (the primary selection, or a replacement range).
+    private func startComposition(over range: Range<Int>) {
         history.coalescingOpen = false
-        var composition = Composition(range: primary.lower ..< primary.upper, baseAttributes: typingAttributes,
-                                      replacedText: !primary.isCaret, undoBaseline: history.undoCount,
+        var composition = Composition(range: range, baseAttributes: typingAttributes,
+                                      replacedText: !range.isEmpty, undoBaseline: history.undoCount,
                                       overlay: nil, savedLimit: history.limit, savedRedo: history.redoStack)
         composition.sharesGroupStep = history.explicitDepth > 0 && history.explicitStepStarted && history.canUndo
         // Lifted while composing, so the baseline count stays meaningful; restored at the end.
@@ -175,9 +261,16 @@ extension TextEditor {
                 abandonComposition()
                 return
             }
+            if filtered.count == 1, filtered[0].text.isEmpty, filtered[0].range == proposed.range {
+                // Transformed into nothing: no text and, like a rejected commit, no undo step.
+                abandonComposition()
+                return
+            }
             if filtered != [proposed] { edits = filtered }
         }
         proposeReplacements(edits)
+        let primary = selectionSet.primary
+        let caretInMarkedText = primary.lower >= marked.lowerBound && primary.upper <= marked.upperBound
         inBatch {
         input.keepsComposition = true
         transact(.inputComposeCommit) {
@@ -187,6 +280,17 @@ extension TextEditor {
                 for edit in edits.reversed() {
                     document.applyReplacement(edit.lower ..< edit.upper, with: edit.text, attributes: edit.text.isEmpty ? nil : composition.baseAttributes)
                     selectionSet.map(replacing: edit.lower, edit.upper, insertedLength: edit.text.utf16.count)
+                }
+                // The caret inside the rewritten marked text goes after the committed text (where
+                // the input method's caret would be), not to where the rewrite left it.
+                if caretInMarkedText {
+                    var shift = 0
+                    var end = marked.lowerBound
+                    for edit in edits {
+                        end = edit.lower + shift + edit.insertedLength
+                        shift += edit.insertedLength - edit.range.length
+                    }
+                    selectionSet.selections[selectionSet.primaryIndex] = TextSelection(anchor: end, head: end)
                 }
             }
             state.composition = nil

@@ -108,9 +108,15 @@ final class UITextView {
 /// undo actions that clear the redo stack.
 @MainActor
 final class UndoManager {
-    private var undoStack: [[() -> Void]] = []
-    private var redoStack: [[() -> Void]] = []
-    private var open: [() -> Void]?
+    /// A group: its actions and the action name set while it was open (the Edit menu's "Undo …").
+    private struct Group {
+        var actions: [() -> Void] = []
+        var name = ""
+    }
+
+    private var undoStack: [Group] = []
+    private var redoStack: [Group] = []
+    private var open: Group?
     private(set) var isUndoing = false
     private(set) var isRedoing = false
     private(set) var undoActionName = ""
@@ -118,7 +124,13 @@ final class UndoManager {
     var canUndo: Bool { !undoStack.isEmpty }
     var canRedo: Bool { !redoStack.isEmpty }
 
-    func beginUndoGrouping() { open = [] }
+    /// The names of the undo groups, oldest first (for tests).
+    var undoActionNames: [String] { undoStack.map(\.name) }
+
+    /// The names of the redo groups, oldest first (for tests).
+    var redoActionNames: [String] { redoStack.map(\.name) }
+
+    func beginUndoGrouping() { open = Group() }
 
     func endUndoGrouping() {
         guard let group = open else { return }
@@ -134,24 +146,27 @@ final class UndoManager {
     func registerUndo<Target: AnyObject>(withTarget target: Target, handler: @escaping (Target) -> Void) {
         let implicit = open == nil
         if implicit { beginUndoGrouping() }
-        open!.append { handler(target) }
+        open!.actions.append { handler(target) }
         if implicit { endUndoGrouping() }
     }
 
-    func setActionName(_ name: String) { undoActionName = name }
+    func setActionName(_ name: String) {
+        undoActionName = name
+        open?.name = name
+    }
 
     func undo() {
         guard let group = undoStack.popLast() else { return }
         isUndoing = true
         defer { isUndoing = false }
-        for action in group.reversed() { action() }
+        for action in group.actions.reversed() { action() }
     }
 
     func redo() {
         guard let group = redoStack.popLast() else { return }
         isRedoing = true
         defer { isRedoing = false }
-        for action in group.reversed() { action() }
+        for action in group.actions.reversed() { action() }
     }
 }
 
