@@ -165,6 +165,170 @@ struct Boundary21InputMethodTests {
         f.expectConverged()
     }
 
+    // MARK: 18
+
+    /// 18: the view's `setAttributedMarkedText` with clause segments and its `unmarkText` reach
+    /// the editor: the clauses are the editor's, the composition is written to the host once.
+    @Test func item18_attributedMarkedTextWithClausesAndUnmarkText() {
+        let f = Fixture("今日は", caret: 3)
+        let marked = NSMutableAttributedString(string: "かんじです")
+        marked.addAttribute(TextViewCoordinator.markedClauseSegmentKey, value: 0, range: NSRange(location: 0, length: 3))
+        marked.addAttribute(TextViewCoordinator.markedClauseSegmentKey, value: 1, range: NSRange(location: 3, length: 2))
+        f.coordinator.viewSetMarkedText(marked, selectedRange: NSRange(location: 0, length: 3))
+        #expect(f.editor.markedRange == NSRange(location: 3, length: 5))
+        #expect(f.editor.markedTextClauses == [NSRange(location: 3, length: 3), NSRange(location: 6, length: 2)])
+        #expect(f.editor.selectedRange == NSRange(location: 3, length: 3))
+        #expect(f.view.text == "今日はかんじです")
+        let converted = NSMutableAttributedString(string: "漢字です")
+        converted.addAttribute(TextViewCoordinator.markedClauseSegmentKey, value: 0, range: NSRange(location: 0, length: 2))
+        converted.addAttribute(TextViewCoordinator.markedClauseSegmentKey, value: 1, range: NSRange(location: 2, length: 2))
+        f.coordinator.viewSetMarkedText(converted, selectedRange: NSRange(location: 4, length: 0))
+        #expect(f.editor.markedTextClauses == [NSRange(location: 3, length: 2), NSRange(location: 5, length: 2)])
+        f.scheduler.drain()
+        #expect(f.host.textSets.isEmpty, "nothing reaches the host while composing")
+        f.coordinator.viewUnmarkText()
+        #expect(f.editor.markedTextClauses.isEmpty && !f.editor.hasMarkedText)
+        f.scheduler.drain()
+        #expect(f.host.textSets == ["今日は漢字です"])
+        f.expectConverged()
+        f.editor.undo()
+        #expect(f.editor.text == "今日は")
+    }
+
+    /// 18: NSTextInputClient's `replacementRange` (document coordinates): re-conversion makes
+    /// committed text marked again; the conversion commits as one undo step from the old text.
+    @Test func item18_replacementRangeReconvertsCommittedText() {
+        let f = Fixture("漢字です", caret: 2)
+        f.coordinator.viewSetMarkedText("かんじ", selectedRange: NSRange(location: 0, length: 3),
+                                        replacementRange: NSRange(location: 0, length: 2))
+        #expect(f.editor.text == "かんじです")
+        #expect(f.editor.markedRange == NSRange(location: 0, length: 3))
+        f.coordinator.viewSetMarkedText("感じ", selectedRange: NSRange(location: 2, length: 0))
+        f.coordinator.viewUnmarkText()
+        #expect(f.editor.text == "感じです")
+        f.scheduler.drain()
+        f.expectConverged()
+        f.editor.undo()
+        #expect(f.editor.text == "漢字です", "one step back to the text before the re-conversion")
+        f.scheduler.drain()
+        f.expectConverged()
+    }
+
+    /// 18: Korean Hanja: the syllable before the caret becomes marked (replacementRange), the
+    /// candidate is inserted over it (insertText with the marked text): one step, one write.
+    @Test func item18_hanjaConversionReplacesTheSyllableBeforeTheCaret() {
+        let f = Fixture("한국", caret: 1)
+        f.coordinator.viewSetMarkedText("한", selectedRange: NSRange(location: 1, length: 0),
+                                        replacementRange: NSRange(location: 0, length: 1))
+        #expect(f.editor.markedRange == NSRange(location: 0, length: 1))
+        f.coordinator.viewInsertText("韓")
+        #expect(f.editor.text == "韓국" && !f.editor.hasMarkedText)
+        #expect(f.editor.selectedRange == NSRange(location: 1, length: 0))
+        f.scheduler.drain()
+        #expect(f.host.textSets == ["韓국"])
+        f.expectConverged()
+        f.editor.undo()
+        #expect(f.editor.text == "한국")
+        // A replacement range while composing elsewhere commits that composition first.
+        f.editor.selectedRange = NSRange(location: 2, length: 0)
+        f.coordinator.viewSetMarkedText("ㅎ", selectedRange: NSRange(location: 1, length: 0))
+        f.coordinator.viewSetMarkedText("한", selectedRange: NSRange(location: 1, length: 0),
+                                        replacementRange: NSRange(location: 0, length: 1))
+        #expect(f.editor.text == "한국ㅎ" || f.editor.text == "한국ㅎ".precomposedStringWithCanonicalMapping)
+        #expect(f.editor.markedRange == NSRange(location: 0, length: 1))
+        f.coordinator.viewUnmarkText()
+        f.scheduler.drain()
+        f.expectConverged()
+    }
+
+    /// 18: UIKit reports each marked keystroke through `shouldChangeTextIn` too, before or after
+    /// it forwards `setMarkedText`: each is applied once, the first one included.
+    @Test func item18_markedKeystrokesReportedThroughShouldChangeTextApplyOnce() {
+        for order in ["before", "after", "inside"] {
+            let f = Fixture("ab", caret: 2)
+            let manager = UndoManager()
+            let bridge = EditorUndoBridge(editor: f.editor, manager: manager)
+            for text in ["z", "zh", "zhong", "中"] {
+                let replaced = f.editor.markedRange ?? f.editor.selectedRange
+                let caret = NSRange(location: text.utf16.count, length: 0)
+                switch order {
+                case "before":
+                    _ = f.coordinator.viewShouldChangeText(in: replaced, replacementText: text)
+                    f.coordinator.viewSetMarkedText(text, selectedRange: caret)
+                case "after":
+                    f.coordinator.viewSetMarkedText(text, selectedRange: caret)
+                    _ = f.coordinator.viewShouldChangeText(in: replaced, replacementText: text)
+                default:
+                    // A view whose own implementation asks the delegate while it forwards.
+                    f.coordinator.viewSetMarkedText(text, selectedRange: caret)
+                }
+                #expect(f.editor.text == "ab" + text, "\(order) \(text)")
+                #expect(f.editor.markedRange == NSRange(location: 2, length: text.utf16.count), "\(order) \(text)")
+                #expect(f.view.text == f.editor.text)
+            }
+            f.coordinator.viewUnmarkText()
+            f.scheduler.drain()
+            #expect(f.host.text == "ab中", "\(order)")
+            f.expectConverged(order)
+            f.editor.undo()
+            if order == "before" {
+                // The first keystroke was typed before the view forwarded it: its own step.
+                #expect(f.editor.text == "abz", "\(order)")
+                f.editor.undo()
+            }
+            #expect(f.editor.text == "ab", "\(order): the composition is undone as a whole")
+            #expect(manager.redoActionNames == (order == "before" ? ["Typing", "Typing"] : ["Typing"]), "\(order)")
+            #expect(!manager.canUndo || f.editor.canUndo)
+            bridge.invalidate()
+        }
+    }
+
+    /// 18: the README's representable with UIKit's input method: `setMarkedText`, `unmarkText` and
+    /// `insertText` while composing reach the editor through `EditorTextView`, and the marked
+    /// keystrokes UIKit also reports through `shouldChangeTextIn` are not applied twice.
+    @Test func item18_readmeRepresentableIsCorrectWhenUIKitReportsMarkedKeystrokes() {
+        for report in [UITextView.MarkedKeystrokeReport.never, .before, .after] {
+            var text = "ab"
+            var selection = NSRange(location: 2, length: 0)
+            let scheduler = ManualScheduler()
+            let representable = TextEditorRepresentable(
+                text: Binding(get: { text }, set: { text = $0 }),
+                selection: Binding(get: { selection }, set: { selection = $0 }),
+                scheduler: scheduler)
+            let host = RepresentableHost(representable)
+            scheduler.drain()
+            let view = host.view!
+            let editor = host.coordinator!.sync!.editor
+            let manager = UndoManager()
+            view.userBeginsEditing(undoManager: manager)
+            view.reportsMarkedKeystrokes = report
+            view.userSelects(NSRange(location: 2, length: 0))
+            for pinyin in ["z", "zh", "zhong"] {
+                view.imeSetsMarkedText(pinyin, selectedRange: NSRange(location: pinyin.utf16.count, length: 0))
+                scheduler.drain()
+                #expect(view.text == "ab" + pinyin, "\(report)")
+                #expect(editor.markedRange == NSRange(location: 2, length: pinyin.utf16.count), "\(report)")
+                #expect(view.markedTextRange.map { view.offset(from: view.beginningOfDocument, to: $0.start) } == 2)
+                #expect(text == "ab", "\(report): the binding hears nothing while composing")
+            }
+            view.imeConfirms("中")
+            #expect(view.text == "ab中" && editor.text == "ab中" && !editor.hasMarkedText, "\(report)")
+            scheduler.drain()
+            #expect(text == "ab中" && selection == NSRange(location: 3, length: 0), "\(report)")
+            view.imeSetsMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))
+            view.imeCommits()
+            scheduler.drain()
+            #expect(text == "ab中ni" && view.text == "ab中ni", "\(report)")
+            #expect(manager.undoActionNames.count == (report == .before ? 4 : 2), "\(report): \(manager.undoActionNames)")
+            #expect(manager.undoActionNames.allSatisfy { $0 == "Typing" })
+            manager.undo()
+            if report == .before { manager.undo() }  // the first keystroke's typed step
+            #expect(editor.text == "ab中" && view.text == "ab中", "\(report)")
+            host.dismantle()
+            #expect(text == "ab中")
+        }
+    }
+
     // MARK: 20
 
     /// 20: hostile ranges from the view are made safe by the one clamping function

@@ -44,9 +44,28 @@ protocol UITextViewDelegate: AnyObject {
     func textViewDidBeginEditing(_ textView: UITextView)
 }
 
-/// `UITextView`: text storage, selection, typing attributes, delegate, and the user's actions.
+/// `UITextPosition`: an offset in the view's text (opaque in UIKit).
+final class UITextPosition {
+    let offset: Int
+    init(_ offset: Int) { self.offset = offset }
+}
+
+/// `UITextRange`: two positions.
+final class UITextRange {
+    let start: UITextPosition
+    let end: UITextPosition
+    var isEmpty: Bool { start.offset == end.offset }
+    init(start: UITextPosition, end: UITextPosition) {
+        self.start = start
+        self.end = end
+    }
+}
+
+/// `UITextView`: text storage, selection, typing attributes, delegate, marked text (its
+/// `UITextInput` side) and the user's actions, including an input method's. Not final: the
+/// README's view overrides the marked-text entry points, as an app's `UITextView` subclass does.
 @MainActor
-final class UITextView {
+class UITextView {
     let textStorage = NSTextStorage()
     weak var delegate: UITextViewDelegate?
     var typingAttributes: [NSAttributedString.Key: Any] = [:]
@@ -66,6 +85,83 @@ final class UITextView {
             selectionCallbacks += 1
             delegate?.textViewDidChangeSelection(self)
         }
+    }
+
+    /// When UIKit also asks the delegate about each marked keystroke of an input method (with the
+    /// marked range, or the selection, and the new marked text), as reported of real devices:
+    /// never, before the input method's `setMarkedText` reaches the view, or after it.
+    enum MarkedKeystrokeReport { case never, before, after }
+
+    /// Whether and when the input method's marked keystrokes are also reported to the delegate.
+    var reportsMarkedKeystrokes = MarkedKeystrokeReport.never
+
+    /// UIKit's own marked range (when a subclass does not take marked text over).
+    private var ownMarkedRange: NSRange?
+
+    /// `UITextInput.markedTextRange`.
+    var markedTextRange: UITextRange? {
+        ownMarkedRange.map { UITextRange(start: UITextPosition($0.location), end: UITextPosition(NSMaxRange($0))) }
+    }
+
+    /// `UITextInput.beginningOfDocument`.
+    var beginningOfDocument: UITextPosition { UITextPosition(0) }
+
+    /// `UITextInput.position(from:offset:)`: nil outside the text.
+    func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let target = position.offset + offset
+        return target >= 0 && target <= textStorage.length ? UITextPosition(target) : nil
+    }
+
+    /// `UITextInput.textRange(from:to:)`.
+    func textRange(from start: UITextPosition, to end: UITextPosition) -> UITextRange? {
+        UITextRange(start: start.offset <= end.offset ? start : end, end: start.offset <= end.offset ? end : start)
+    }
+
+    /// `UITextInput.offset(from:to:)`.
+    func offset(from start: UITextPosition, to end: UITextPosition) -> Int { end.offset - start.offset }
+
+    /// `UITextInput.setMarkedText(_:selectedRange:)` as UIKit implements it: asks the delegate
+    /// about replacing the marked text (or the selection), then changes its own text and marks it.
+    func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        let text = markedText ?? ""
+        let range = ownMarkedRange ?? self.selectedRange
+        guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true else { return }
+        textStorage.replaceCharacters(in: range, with: NSAttributedString(string: text, attributes: typingAttributes))
+        ownMarkedRange = text.isEmpty ? nil : NSRange(location: range.location, length: text.utf16.count)
+        self.selectedRange = NSRange(location: range.location + min(selectedRange.location, text.utf16.count), length: 0)
+    }
+
+    /// `UITextInput.unmarkText()`.
+    func unmarkText() {
+        ownMarkedRange = nil
+    }
+
+    /// `UIKeyInput.insertText(_:)` as UIKit implements it: typed text replaces the marked text (and
+    /// ends it) or the selection, after asking the delegate.
+    func insertText(_ text: String) {
+        let marked = ownMarkedRange
+        ownMarkedRange = nil
+        userReplaces(marked ?? selectedRange, with: text)
+    }
+
+    /// An input method's keystroke: new marked text with a selection inside it (reported to the
+    /// delegate too, as `reportsMarkedKeystrokes` says).
+    func imeSetsMarkedText(_ text: String, selectedRange: NSRange) {
+        let range = markedTextRange.map { NSRange(location: offset(from: beginningOfDocument, to: $0.start),
+                                                  length: offset(from: $0.start, to: $0.end)) } ?? self.selectedRange
+        if reportsMarkedKeystrokes == .before { _ = delegate?.textView(self, shouldChangeTextIn: range, replacementText: text) }
+        setMarkedText(text, selectedRange: selectedRange)
+        if reportsMarkedKeystrokes == .after { _ = delegate?.textView(self, shouldChangeTextIn: range, replacementText: text) }
+    }
+
+    /// An input method committing its marked text as it stands.
+    func imeCommits() {
+        unmarkText()
+    }
+
+    /// An input method confirming a candidate: `insertText` while text is marked.
+    func imeConfirms(_ text: String) {
+        insertText(text)
     }
 
     /// The user types `text` over the selection (the keyboard asks the delegate first).
@@ -95,7 +191,7 @@ final class UITextView {
     }
 
     /// What UIKit does with a keyboard edit: asks the delegate, and applies it if allowed.
-    private func userReplaces(_ range: NSRange, with text: String) {
+    func userReplaces(_ range: NSRange, with text: String) {
         if delegate?.textView(self, shouldChangeTextIn: range, replacementText: text) ?? true {
             textStorage.replaceCharacters(in: range, with: NSAttributedString(string: text, attributes: typingAttributes))
             selectedRange = NSRange(location: range.location + text.utf16.count, length: 0)

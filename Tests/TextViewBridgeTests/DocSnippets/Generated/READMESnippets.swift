@@ -18,18 +18,18 @@ struct TextEditorRepresentable: UIViewRepresentable {
 
     func makeCoordinator() -> Coordinator { Coordinator() }
 
-    func makeUIView(context: Context) -> UITextView {
-        let view = UITextView()
+    func makeUIView(context: Context) -> EditorTextView {
+        let view = EditorTextView()
         view.delegate = context.coordinator
         context.coordinator.connect(view, text: $text, selection: $selection, scheduler: scheduler)
         return view
     }
 
-    func updateUIView(_ view: UITextView, context: Context) {
+    func updateUIView(_ view: EditorTextView, context: Context) {
         context.coordinator.sync?.updateFromHost()  // equality, mapping, clamping: inside
     }
 
-    static func dismantleUIView(_ view: UITextView, coordinator: Coordinator) {
+    static func dismantleUIView(_ view: EditorTextView, coordinator: Coordinator) {
         coordinator.sync?.invalidate()  // unwritten keystrokes are written now
     }
 
@@ -37,7 +37,7 @@ struct TextEditorRepresentable: UIViewRepresentable {
         private(set) var sync: TextViewCoordinator?
         private var undo: EditorUndoBridge?
 
-        func connect(_ view: UITextView, text: Binding<String>, selection: Binding<NSRange>,
+        func connect(_ view: EditorTextView, text: Binding<String>, selection: Binding<NSRange>,
                      scheduler: any UpdateScheduler) {
             let editor = TextEditor()
             editor.defaultAttributes = TextAttributes()
@@ -49,10 +49,12 @@ struct TextEditorRepresentable: UIViewRepresentable {
                 selection: HostBinding(get: { selection.wrappedValue }, set: { selection.wrappedValue = $0 }),
                 scheduler: scheduler)
             sync.attach(TextViewStorage(view))  // from now on every editor change reaches the view
+            view.sync = sync                    // and the input method's marked text goes to the editor
             self.sync = sync
         }
 
-        // The keyboard's edits go to the editor, which puts them in the view: return false.
+        // The keyboard's edits go to the editor, which puts them in the view: return false. UIKit
+        // also reports marked keystrokes here; the coordinator recognises them (never twice).
         func textView(_ view: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
             sync?.viewShouldChangeText(in: range, replacementText: text) ?? true
         }
@@ -67,6 +69,37 @@ struct TextEditorRepresentable: UIViewRepresentable {
                 undo = EditorUndoBridge(editor: editor, manager: manager)
             }
         }
+    }
+}
+
+/// The text view: an input method's marked text (UITextInput) goes to the editor, which owns it
+/// and shows it through the adapter, so UIKit never composes text the editor does not hold.
+final class EditorTextView: UITextView {
+    weak var sync: TextViewCoordinator?
+
+    override func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        guard let sync else { return super.setMarkedText(markedText, selectedRange: selectedRange) }
+        sync.viewSetMarkedText(markedText, selectedRange: selectedRange)
+    }
+
+    override func unmarkText() {
+        guard let sync else { return super.unmarkText() }
+        sync.viewUnmarkText()
+    }
+
+    // A candidate confirmed while composing replaces the marked text and commits it.
+    override func insertText(_ text: String) {
+        guard let sync, sync.editor.hasMarkedText else { return super.insertText(text) }
+        sync.viewInsertText(text)
+    }
+
+    // What the keyboard reads back: the editor's marked range.
+    override var markedTextRange: UITextRange? {
+        guard let sync else { return super.markedTextRange }
+        guard let marked = sync.editor.markedRange,
+              let start = position(from: beginningOfDocument, offset: marked.location),
+              let end = position(from: start, offset: marked.length) else { return nil }
+        return textRange(from: start, to: end)
     }
 }
 
@@ -433,7 +466,7 @@ await reader.value                      // it has ended, though the editor lives
 }
 
 @Test("README.md: Reading and writing files", .timeLimit(.minutes(10))) func readingAndWritingFiles() async throws {
-#sourceLocation(file: "README.md", line: 709)
+#sourceLocation(file: "README.md", line: 750)
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
@@ -441,7 +474,7 @@ let url = folder.appendingPathComponent("notes.txt")
 try Data([0xFF, 0xFE] + "world\r\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: url)
 let legacyURL = folder.appendingPathComponent("legacy.txt")
 try Data([0x93, 0xFA, 0x96, 0x7B]).write(to: legacyURL)
-#sourceLocation(file: "README.md", line: 718)
+#sourceLocation(file: "README.md", line: 759)
 var document = try TextDocument(contentsOf: url)   // encoding from the byte order mark, else UTF-8
 precondition(document.encoding == .utf16LittleEndian && document.hasByteOrderMark)
 document.replaceCharacters(in: NSRange(location: 0, length: 0), with: "Hello ")
@@ -463,7 +496,7 @@ precondition(editor.text == "\nHello world\n")
 }
 
 @Test("README.md: Layout", .timeLimit(.minutes(10))) func layout() async throws {
-#sourceLocation(file: "README.md", line: 834)
+#sourceLocation(file: "README.md", line: 875)
 var doc = TextDocument("A headless layout wraps long paragraphs at the width it is given.\n中文 and 😀 take two cells.")
 doc.setParagraphStyle(ParagraphStyle(lineSpacing: 4, paragraphSpacing: 12),
                       forParagraphsIn: NSRange(location: 0, length: doc.length))
@@ -493,7 +526,7 @@ observation.cancel()
 }
 
 @Test("README.md: Change sets and collaboration", .timeLimit(.minutes(10))) func changeSetsAndCollaboration() async throws {
-#sourceLocation(file: "README.md", line: 878)
+#sourceLocation(file: "README.md", line: 919)
 var document: TextDocument = "Hello world"
 let changes = ChangeSet([.insert("big ", at: 6), ChangeSet.Spec(range: 0..<5, insert: "Hi")], length: 11)
 let undo = document.apply(changes)
@@ -523,7 +556,7 @@ precondition(left.document.string == "LabcR" && authority.document.string == "La
 }
 
 @Test("README.md: Find and replace", .timeLimit(.minutes(10))) func findAndReplace() async throws {
-#sourceLocation(file: "README.md", line: 920)
+#sourceLocation(file: "README.md", line: 961)
 let document = TextDocument("Walking and TALKING, then sleeping.")
 let word = SearchQuery("talking", caseInsensitive: true, wholeWord: true)
 let first = try document.firstMatch(for: word)
@@ -554,7 +587,7 @@ observation.cancel()
 }
 
 @Test("README.md: Threads", .timeLimit(.minutes(10))) func threads() async throws {
-#sourceLocation(file: "README.md", line: 970)
+#sourceLocation(file: "README.md", line: 1011)
 @MainActor final class DraftModel {
     let editor = TextEditor(string: "one two three")        // stays on the main actor
     var snapshot: TextDocument { editor.document }           // a Sendable value, O(1)
