@@ -128,9 +128,14 @@ extension TextViewCoordinator {
     ///
     /// - Parameter range: The view's new selection.
     public func viewDidChangeSelection(_ range: NSRange) {
-        guard !isUpdatingView, editor.selectedRange != range else { return }
-        editor.selectedRange = range
-        // A clamped or snapped result goes back to the view through the editor's change.
+        guard !isUpdatingView else { return }
+        if editor.selectedRange != range { editor.selectedRange = range }
+        // A clamped or snapped result goes back to the view through the editor's change; one the
+        // editor snapped onto the selection it had changes nothing there, so it is sent here.
+        guard let view, !editor.isDeliveringChanges, view.selectedRange != editor.selectedRange else { return }
+        isUpdatingView = true
+        defer { isUpdatingView = false }
+        view.selectedRange = editor.selectedRange
     }
 
     /// Brings the view to the editor after `change`: each text replacement with its attributes,

@@ -65,8 +65,10 @@ public final class EditorUndoBridge {
             if change.userEvents.contains(.undo) { manager.undo() } else { manager.redo() }
             return
         }
-        guard editor.undoStepCount > knownSteps else { return }
-        register(named: Self.actionName(for: change.userEvents))
+        // One group per new step: a notification may carry several (a composition committed by
+        // the edit that follows it, in one batch), and each group's action takes one step.
+        let name = Self.actionName(for: change.userEvents)
+        for _ in knownSteps ..< Swift.max(knownSteps, editor.undoStepCount) { register(named: name) }
     }
 
     /// Registers one group whose action takes the editor one step back or forward and

@@ -34,8 +34,9 @@ struct Boundary21InputMethodTests {
         }
 
         func expectConverged(_ context: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
-            #expect(host.text == editor.text, "\(context)", sourceLocation: sourceLocation)
-            #expect(view.text == editor.text, "\(context)", sourceLocation: sourceLocation)
+            // Code units, not Swift's canonical equality ("é" and "e\u{301}" are equal strings).
+            #expect(Array(host.text.utf16) == Array(editor.text.utf16), "\(context)", sourceLocation: sourceLocation)
+            #expect(Array(view.text.utf16) == Array(editor.text.utf16), "\(context)", sourceLocation: sourceLocation)
             #expect(host.selection == editor.selectedRange, "\(context)", sourceLocation: sourceLocation)
             #expect(view.selectedRange == editor.selectedRange, "\(context)", sourceLocation: sourceLocation)
         }
@@ -435,6 +436,159 @@ struct Boundary21InputMethodTests {
                 if text != c.editor.text { return }
             }
         }
+    }
+
+    // MARK: The class, swept
+
+    /// Random interleavings of what a UIKit view and its host do (seeded, the seed printed): an
+    /// input method's `setMarkedText` (plain or attributed with clauses, with or without a
+    /// replacement range, hostile ones included) with UIKit reporting the keystroke through
+    /// `shouldChangeTextIn` before, after or not at all, `unmarkText`, `insertText`,
+    /// `shouldChangeTextIn` at any range, selection changes, programmatic edits, host writes,
+    /// abandoned compositions, drains, and undo and redo through the UndoManager bridge.
+    /// Invariants: no trap; the view is the editor at every step; after every drain with nothing
+    /// marked, host == editor == view; the manager's groups are the editor's steps, one for one,
+    /// each named with a person's word.
+    @Test func sweep_uikitShapedInterleavingsConvergeAndUndoGroupsAsSpecified() {
+        // BOUNDARY21_SEED=n replays a reported seed.
+        let seed = ProcessInfo.processInfo.environment["BOUNDARY21_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 1 ... 1_000_000)
+        print("sweep_uikitShapedInterleavingsConvergeAndUndoGroupsAsSpecified seed \(seed)")
+        var rng = SplitMix64(seed: seed)
+        let trace = ProcessInfo.processInfo.environment["BOUNDARY21_TRACE"] != nil
+        let alphabet = Array("abé😀\n")
+        let marked = ["k", "か", "かn", "かん", "漢", "感じ", "中国", "ㅎ", "한", "e\u{301}", "😀"]
+        let inserted = ["x", "", "yz", "\n", "😀"]
+        func range(_ length: Int) -> NSRange {
+            switch rng.next(upTo: 10) {
+            case 0: return [NSRange(location: NSNotFound, length: 5), NSRange(location: Int.max - 1, length: Int.max),
+                            NSRange(location: 1 << 62, length: 1 << 62), NSRange(location: -2, length: 3)][rng.next(upTo: 4)]
+            default:
+                let location = rng.next(upTo: length + 1)
+                return NSRange(location: location, length: rng.next(upTo: length - location + 1))
+            }
+        }
+        for round in 0 ..< 40 {
+            let start = String((0 ..< rng.next(upTo: 6)).map { _ in alphabet[rng.next(upTo: alphabet.count)] })
+            let f = Fixture(start, caret: start.utf16.count)
+            let manager = UndoManager()
+            let bridge = EditorUndoBridge(editor: f.editor, manager: manager)
+            let baseline = f.editor.undoStepCount
+            var log: [String] = []
+            for step in 0 ..< 40 {
+                let length = f.editor.document.length
+                let op = rng.next(upTo: 13)
+                switch op {
+                case 0, 1, 2:
+                    let text = rng.next(upTo: 12) == 0 ? "" : marked[rng.next(upTo: marked.count)]
+                    let m = text.utf16.count
+                    let selected = NSRange(location: rng.next(upTo: m + 1), length: 0)
+                    let replacement = rng.next(upTo: 6) == 0 ? range(length) : NSRange(location: NSNotFound, length: 0)
+                    let reported = f.editor.markedRange ?? f.editor.selectedRange
+                    let order = replacement.location == NSNotFound ? rng.next(upTo: 3) : 0
+                    log.append("mark \(text) \(selected) repl \(replacement) order \(order)")
+                    if order == 1 { _ = f.coordinator.viewShouldChangeText(in: reported, replacementText: text) }
+                    if rng.next(upTo: 2) == 0 {
+                        let attributed = NSMutableAttributedString(string: text)
+                        if m > 1 {
+                            attributed.addAttribute(TextViewCoordinator.markedClauseSegmentKey, value: 0, range: NSRange(location: 0, length: 1))
+                            attributed.addAttribute(TextViewCoordinator.markedClauseSegmentKey, value: 1, range: NSRange(location: 1, length: m - 1))
+                        }
+                        f.coordinator.viewSetMarkedText(attributed, selectedRange: selected, replacementRange: replacement)
+                    } else {
+                        f.coordinator.viewSetMarkedText(text, selectedRange: selected, replacementRange: replacement)
+                    }
+                    if order == 2 { _ = f.coordinator.viewShouldChangeText(in: reported, replacementText: text) }
+                case 3:
+                    log.append("unmark")
+                    f.coordinator.viewUnmarkText()
+                case 4:
+                    let r = range(length)
+                    let text = inserted[rng.next(upTo: inserted.count)]
+                    log.append("shouldChange \(r) \(text.debugDescription)")
+                    _ = f.coordinator.viewShouldChangeText(in: r, replacementText: text)
+                case 5:
+                    let r = range(length)
+                    log.append("select \(r)")
+                    if r.location >= 0 && r.location <= length && r.length >= 0 && r.length <= length - r.location {
+                        f.view.userSelects(r)  // UIKit traps on a selection outside its text
+                    } else {
+                        f.coordinator.viewDidChangeSelection(r)  // a view reporting garbage
+                    }
+                case 6:
+                    let r = range(length)
+                    log.append("programmatic \(r)")
+                    f.editor.replaceCharacters(in: r, with: inserted[rng.next(upTo: inserted.count)])
+                case 7:
+                    f.host.text = Self.randomEdit(of: f.host.text, alphabet: alphabet, rng: &rng)
+                    log.append("host \(f.host.text.debugDescription)")
+                    f.coordinator.updateFromHost()
+                case 8:
+                    log.append("abandon")
+                    f.editor.abandonMarkedText()
+                case 9, 10:
+                    log.append("drain")
+                    f.scheduler.drain()
+                    if !f.editor.hasMarkedText {
+                        f.expectConverged("seed \(seed) round \(round) step \(step): \(log.suffix(6))")
+                        if !f.host.text.utf16.elementsEqual(f.editor.text.utf16) { return }
+                    }
+                case 11:
+                    guard !f.editor.hasMarkedText else { continue }  // UIKit offers no undo while marking
+                    log.append("undo/redo")
+                    if rng.next(upTo: 3) == 0 { manager.redo() } else { manager.undo() }
+                default:
+                    let text = marked[rng.next(upTo: marked.count)]
+                    let replacement = rng.next(upTo: 4) == 0 ? range(length) : NSRange(location: NSNotFound, length: 0)
+                    log.append("insert \(text) repl \(replacement)")
+                    f.coordinator.viewInsertText(text, replacementRange: replacement)
+                }
+                let context = "seed \(seed) round \(round) step \(step): \(log.suffix(6))"
+                if trace { print("\(round).\(step) \(log.last ?? "") -> \(f.editor.text.debugDescription) \(f.editor.selectedRange) marked \(String(describing: f.editor.markedRange)) view \(Array(f.view.text.utf16) == Array(f.editor.text.utf16) ? "same" : f.view.text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))") }
+                #expect(Array(f.view.text.utf16) == Array(f.editor.text.utf16), "\(context)")
+                #expect(f.view.selectedRange == f.editor.selectedRange, "\(context)")
+                if !f.editor.hasMarkedText {
+                    #expect(manager.undoActionNames.count == f.editor.undoStepCount - baseline, "\(context): \(manager.undoActionNames)")
+                    #expect(manager.redoActionNames.count == f.editor.redoStepCount, "\(context)")
+                    if manager.undoActionNames.count != f.editor.undoStepCount - baseline { return }
+                }
+                #expect(manager.undoActionNames.allSatisfy { !$0.isEmpty && !$0.contains(".") }, "\(context)")
+            }
+            f.coordinator.viewUnmarkText()
+            f.scheduler.drain()
+            f.expectConverged("seed \(seed) round \(round) at the end")
+            bridge.invalidate()
+        }
+    }
+
+    /// Found by the sweep: one notification that carries two undo steps (a composition committed
+    /// by the edit that follows it) registers two groups, so the manager and the editor stay one
+    /// stack.
+    @Test func sweep_found_twoStepsInOneNotificationAreTwoGroups() {
+        let f = Fixture("hello", caret: 5)
+        let manager = UndoManager()
+        let bridge = EditorUndoBridge(editor: f.editor, manager: manager)
+        f.coordinator.viewSetMarkedText("ni", selectedRange: NSRange(location: 2, length: 0))
+        f.coordinator.viewSetMarkedText("", selectedRange: NSRange(location: 0, length: 0),
+                                        replacementRange: NSRange(location: 0, length: 1))
+        #expect(f.editor.text == "elloni")
+        #expect(manager.undoActionNames.count == 2, "\(manager.undoActionNames)")
+        manager.undo()
+        manager.undo()
+        #expect(f.editor.text == "hello" && !manager.canUndo)
+        f.scheduler.drain()
+        f.expectConverged()
+        bridge.invalidate()
+    }
+
+    /// Found by the sweep: a view selection that the editor snaps onto the selection it already
+    /// has changes nothing in the editor, and still reaches the view.
+    @Test func sweep_found_selectionSnappedOntoTheCurrentOneReachesTheView() {
+        let f = Fixture("e\u{301}x", caret: 0)
+        f.view.userSelects(NSRange(location: 1, length: 0))  // inside "e" + U+0301
+        #expect(f.editor.selectedRange == NSRange(location: 0, length: 0))
+        #expect(f.view.selectedRange == NSRange(location: 0, length: 0))
+        f.scheduler.drain()
+        f.expectConverged()
     }
 
     /// `text` with one random replacement on character boundaries.

@@ -6,33 +6,41 @@ import Foundation
 // its text (an NSRangeException on iOS), setting `selectedRange` tells the delegate, and an
 // edit of the storage moves the selection as UIKit does.
 
-/// `NSTextStorage`: an attributed string whose edits trap on bad ranges.
+/// `NSTextStorage`: an attributed string whose edits trap on bad ranges, exact in UTF-16 units.
+///
+/// Kept as units with each unit's attributes, because this toolchain's `NSMutableString` and
+/// `NSMutableAttributedString` replace whole characters when a range splits a grapheme cluster
+/// ({1, 2} of "éxe\u{301}" replaces only the "x"), which UIKit's text storage never does.
 final class NSTextStorage {
-    private let storage = NSMutableAttributedString(string: "")
+    private var units: [UInt16] = []
+    private var unitAttributes: [[NSAttributedString.Key: Any]] = []
 
     /// The text.
-    var string: String { storage.string }
+    var string: String { String(decoding: units, as: UTF16.self) }
 
     /// The length in UTF-16 units.
-    var length: Int { storage.length }
+    var length: Int { units.count }
 
     /// Replaces `range` (trapping if it is not inside the text).
     func replaceCharacters(in range: NSRange, with string: NSAttributedString) {
-        precondition(range.location >= 0 && range.length >= 0 && NSMaxRange(range) <= storage.length,
-                     "NSTextStorage: range \(range) out of bounds; string length \(storage.length)")
-        storage.replaceCharacters(in: range, with: string)
+        precondition(range.location >= 0 && range.length >= 0 && NSMaxRange(range) <= units.count,
+                     "NSTextStorage: range \(range) out of bounds; string length \(units.count)")
+        let new = Array(string.string.utf16)
+        let attributes = new.indices.map { string.attributes(at: $0, effectiveRange: nil as NSRangePointer?) }
+        units.replaceSubrange(range.location ..< NSMaxRange(range), with: new)
+        unitAttributes.replaceSubrange(range.location ..< NSMaxRange(range), with: attributes)
     }
 
     /// Sets attributes on `range` (trapping if it is not inside the text).
     func setAttributes(_ attributes: [NSAttributedString.Key: Any]?, range: NSRange) {
-        precondition(range.location >= 0 && range.length >= 0 && NSMaxRange(range) <= storage.length,
-                     "NSTextStorage: range \(range) out of bounds; string length \(storage.length)")
-        storage.setAttributes(attributes, range: range)
+        precondition(range.location >= 0 && range.length >= 0 && NSMaxRange(range) <= units.count,
+                     "NSTextStorage: range \(range) out of bounds; string length \(units.count)")
+        for i in range.location ..< NSMaxRange(range) { unitAttributes[i] = attributes ?? [:] }
     }
 
     /// The attributes at `location`.
     func attributes(at location: Int) -> [NSAttributedString.Key: Any] {
-        storage.attributes(at: location, effectiveRange: nil as NSRangePointer?)
+        unitAttributes[location]
     }
 }
 
