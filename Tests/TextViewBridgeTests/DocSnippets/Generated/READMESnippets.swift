@@ -6,7 +6,7 @@ import TextViewBridge
 import TextViewCore
 
 // README.md: A SwiftUI coordinator with TextViewBridge
-#sourceLocation(file: "README.md", line: 540)
+#sourceLocation(file: "README.md", line: 544)
 
 
 
@@ -255,7 +255,7 @@ listening.cancel()
 }
 
 @Test("README.md: Input methods and filters", .timeLimit(.minutes(10))) func inputMethodsAndFilters() async throws {
-#sourceLocation(file: "README.md", line: 244)
+#sourceLocation(file: "README.md", line: 248)
 let editor = TextEditor(string: "我说")
 editor.selectedRange = NSRange(location: 2, length: 0)
 editor.markedTextAttributes = TextAttributes().underlineStyle()     // how marked text looks
@@ -284,7 +284,7 @@ digitsOnly.cancel(); smartQuotes.cancel(); announced.cancel()
 }
 
 @Test("README.md: Attributes and typing attributes", .timeLimit(.minutes(10))) func attributesAndTypingAttributes() async throws {
-#sourceLocation(file: "README.md", line: 285)
+#sourceLocation(file: "README.md", line: 289)
 var doc = TextDocument("Title\nBody text.\n")
 let body = TextAttributes()
     .font(.preferred(.body))
@@ -309,7 +309,7 @@ precondition(TextDocument(ns) == doc && TextDocument(swifty) == doc)
 }
 
 @Test("README.md: Attributes and typing attributes (2)", .timeLimit(.minutes(10))) func attributesAndTypingAttributes2() async throws {
-#sourceLocation(file: "README.md", line: 317)
+#sourceLocation(file: "README.md", line: 321)
 let editor = TextEditor()
 editor.defaultAttributes = TextAttributes()
     .font(.preferred(.body))
@@ -329,7 +329,7 @@ precondition(editor.text == "again bold" && editor.document.attributes(at: 7).fo
 }
 
 @Test("README.md: NSTextStorage parity and UIKit/AppKit attributes", .timeLimit(.minutes(10))) func nstextstorageParityAndUIKitAppKitAttributes() async throws {
-#sourceLocation(file: "README.md", line: 351)
+#sourceLocation(file: "README.md", line: 355)
 var doc = TextDocument("plain bold plain")
 doc.addAttributes(TextAttributes().kern(1), range: NSRange(location: 0, length: 16))
 doc.addAttributes(TextAttributes().font(.preferred(.body).bold()), range: NSRange(location: 6, length: 4))
@@ -353,7 +353,7 @@ precondition(word.string == "bold" && word.attributes(at: 0) == doc.attributes(a
 }
 
 @Test("README.md: NSTextStorage parity and UIKit/AppKit attributes (2)", .timeLimit(.minutes(10))) func nstextstorageParityAndUIKitAppKitAttributes2() async throws {
-#sourceLocation(file: "README.md", line: 378)
+#sourceLocation(file: "README.md", line: 382)
 var doc = TextDocument("Hello")
 var world = TextDocument(" world")
 world.setAttributes(TextAttributes().foregroundColor(.red), range: NSRange(location: 1, length: 5))
@@ -373,7 +373,7 @@ precondition(doc.paragraphStyle(at: doc.length - 1)?.alignment == .center)
 }
 
 @Test("README.md: NSTextStorage parity and UIKit/AppKit attributes (3)", .timeLimit(.minutes(10))) func nstextstorageParityAndUIKitAppKitAttributes3() async throws {
-#sourceLocation(file: "README.md", line: 402)
+#sourceLocation(file: "README.md", line: 406)
 let editor = TextEditor(string: "one two")
 editor.selections = [TextSelection(range: NSRange(location: 0, length: 3)),
                      TextSelection(range: NSRange(location: 4, length: 3))]
@@ -399,7 +399,7 @@ precondition(editor.document.paragraphStyle(at: 0) == nil)
 }
 
 @Test("README.md: NSTextStorage parity and UIKit/AppKit attributes (4)", .timeLimit(.minutes(10))) func nstextstorageParityAndUIKitAppKitAttributes4() async throws {
-#sourceLocation(file: "README.md", line: 437)
+#sourceLocation(file: "README.md", line: 441)
 let heading = TextAttributes()
     .font(.preferred(.title1).bold())
     .paragraphStyle(ParagraphStyle(lineSpacing: 4, paragraphSpacing: 12))
@@ -417,7 +417,7 @@ precondition(values["NSParagraphStyle"] == .paragraphStyle(ParagraphStyle(lineSp
 }
 
 @Test("README.md: Transactions, notifications and undo", .timeLimit(.minutes(10))) func transactionsNotificationsAndUndo() async throws {
-#sourceLocation(file: "README.md", line: 479)
+#sourceLocation(file: "README.md", line: 483)
 let editor = TextEditor(string: "The quick fox")
 var heard = 0
 let observation = editor.addObserver { change in
@@ -442,7 +442,7 @@ observation.cancel()                    // or just release it
 }
 
 @Test("README.md: Transactions, notifications and undo (2)", .timeLimit(.minutes(10))) func transactionsNotificationsAndUndo2() async throws {
-#sourceLocation(file: "README.md", line: 506)
+#sourceLocation(file: "README.md", line: 510)
 let editor = TextEditor(string: "draft")
 let saved = editor.state
 editor.insertText("my ")
@@ -452,9 +452,9 @@ precondition(editor.text == "draft" && editor.state == saved && !editor.canUndo)
 }
 
 @Test("README.md: Transactions, notifications and undo (3)", .timeLimit(.minutes(10))) func transactionsNotificationsAndUndo3() async throws {
-#sourceLocation(file: "README.md", line: 517)
+#sourceLocation(file: "README.md", line: 521)
 let editor = TextEditor(string: "The quick fox")
-#sourceLocation(file: "README.md", line: 520)
+#sourceLocation(file: "README.md", line: 524)
 let changes = editor.changes()          // from now on; the 4,096 newest are kept for a slow reader
 let reader = Task {
     for await change in changes { print(change.userEvents) }   // [input.type]
@@ -466,7 +466,7 @@ await reader.value                      // it has ended, though the editor lives
 }
 
 @Test("README.md: Reading and writing files", .timeLimit(.minutes(10))) func readingAndWritingFiles() async throws {
-#sourceLocation(file: "README.md", line: 750)
+#sourceLocation(file: "README.md", line: 754)
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
@@ -474,7 +474,7 @@ let url = folder.appendingPathComponent("notes.txt")
 try Data([0xFF, 0xFE] + "world\r\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: url)
 let legacyURL = folder.appendingPathComponent("legacy.txt")
 try Data([0x93, 0xFA, 0x96, 0x7B]).write(to: legacyURL)
-#sourceLocation(file: "README.md", line: 759)
+#sourceLocation(file: "README.md", line: 763)
 var document = try TextDocument(contentsOf: url)   // encoding from the byte order mark, else UTF-8
 precondition(document.encoding == .utf16LittleEndian && document.hasByteOrderMark)
 document.replaceCharacters(in: NSRange(location: 0, length: 0), with: "Hello ")
@@ -496,7 +496,7 @@ precondition(editor.text == "\nHello world\n")
 }
 
 @Test("README.md: Layout", .timeLimit(.minutes(10))) func layout() async throws {
-#sourceLocation(file: "README.md", line: 875)
+#sourceLocation(file: "README.md", line: 879)
 var doc = TextDocument("A headless layout wraps long paragraphs at the width it is given.\n中文 and 😀 take two cells.")
 doc.setParagraphStyle(ParagraphStyle(lineSpacing: 4, paragraphSpacing: 12),
                       forParagraphsIn: NSRange(location: 0, length: doc.length))
@@ -526,7 +526,7 @@ observation.cancel()
 }
 
 @Test("README.md: Change sets and collaboration", .timeLimit(.minutes(10))) func changeSetsAndCollaboration() async throws {
-#sourceLocation(file: "README.md", line: 919)
+#sourceLocation(file: "README.md", line: 923)
 var document: TextDocument = "Hello world"
 let changes = ChangeSet([.insert("big ", at: 6), ChangeSet.Spec(range: 0..<5, insert: "Hi")], length: 11)
 let undo = document.apply(changes)
@@ -556,7 +556,7 @@ precondition(left.document.string == "LabcR" && authority.document.string == "La
 }
 
 @Test("README.md: Find and replace", .timeLimit(.minutes(10))) func findAndReplace() async throws {
-#sourceLocation(file: "README.md", line: 961)
+#sourceLocation(file: "README.md", line: 965)
 let document = TextDocument("Walking and TALKING, then sleeping.")
 let word = SearchQuery("talking", caseInsensitive: true, wholeWord: true)
 let first = try document.firstMatch(for: word)
@@ -587,7 +587,7 @@ observation.cancel()
 }
 
 @Test("README.md: Threads", .timeLimit(.minutes(10))) func threads() async throws {
-#sourceLocation(file: "README.md", line: 1011)
+#sourceLocation(file: "README.md", line: 1015)
 @MainActor final class DraftModel {
     let editor = TextEditor(string: "one two three")        // stays on the main actor
     var snapshot: TextDocument { editor.document }           // a Sendable value, O(1)
