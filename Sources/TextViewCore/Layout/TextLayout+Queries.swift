@@ -110,10 +110,10 @@ extension TextLayout {
     ///
     /// Each line owns the height from its top down to the next line's top: the line spacing below
     /// a line belongs to it, and so does the paragraph spacing after its paragraph
-    /// (`paragraphSpacing`), but a paragraph's `paragraphSpacingBefore` lies above its first
-    /// line's top and belongs to the line above, as in TextKit. The first line of the text owns
-    /// everything above it and the last everything below. At the end of a line that wraps the
-    /// position is `.upstream`.
+    /// (`paragraphSpacing`); a paragraph's `paragraphSpacingBefore`, above its first line, belongs
+    /// to that first line, as TextKit gives it. The first line of the text owns everything above
+    /// it and the last everything below. At the end of a line that wraps the position is
+    /// `.upstream`.
     ///
     /// - Parameter point: Any point.
     /// - Returns: The position.

@@ -98,4 +98,83 @@ import TestSupport
         #expect(long.lineFragment(after: madeUp) == long.lineFragment(after: long.lineFragment(containing: 0)))
         #expect(long.closestPosition(toX: 2, in: madeUp) == LayoutPosition(offset: 2))
     }
+
+    @Test(arguments: [ParagraphStyle.Alignment.right, .center])
+    func item27_infiniteWidthAlignsToTheLeadingEdge(alignment: ParagraphStyle.Alignment) {
+        var document = TextDocument("abc\nde")
+        document.setParagraphStyle(ParagraphStyle(alignment: alignment), forParagraphsIn: NSRange(location: 0, length: document.length))
+        let layout = TextLayout(document: document, width: .infinity)
+        // No trailing edge to align to: every line starts at the leading edge, as .natural.
+        #expect(layout.caretRect(at: 0) == LayoutRect(x: 0, y: 0, width: 0, height: 1))
+        #expect(layout.caretRect(at: 3).x == 3)
+        #expect(layout.selectionRects(for: NSRange(location: 4, length: 2)) == [LayoutRect(x: 0, y: 1, width: 2, height: 1)])
+        #expect(layout.closestPosition(to: LayoutPoint(x: 2.2, y: 0.5)) == LayoutPosition(offset: 2))
+        // A finite width still aligns.
+        layout.width = 10
+        #expect(layout.caretRect(at: 0).x == (alignment == .right ? 7 : 3.5))
+    }
+
+    @Test func item28_paragraphSpacingBeforeBelongsToTheParagraphsFirstLine() {
+        // Docs/Layout.md, "Hit testing": the space before a paragraph belongs to its first line
+        // (as TextKit gives it), the space after a paragraph to its last line.
+        var document = TextDocument("ab\ncd")
+        document.setParagraphStyle(ParagraphStyle(paragraphSpacingBefore: 4), forParagraphsIn: NSRange(location: 3, length: 2))
+        let layout = TextLayout(document: document, width: 80)
+        layout.layoutAll()
+        #expect(layout.caretRect(at: 3) == LayoutRect(x: 0, y: 5, width: 0, height: 1))
+        #expect(layout.closestPosition(to: LayoutPoint(x: 0, y: 0.9)).offset == 0)
+        #expect(layout.closestPosition(to: LayoutPoint(x: 0, y: 1.1)).offset == 3)
+        #expect(layout.closestPosition(to: LayoutPoint(x: 0, y: 3)).offset == 3)
+        document.setParagraphStyle(ParagraphStyle(paragraphSpacing: 4), forParagraphsIn: NSRange(location: 0, length: 1))
+        document.setParagraphStyle(.default, forParagraphsIn: NSRange(location: 3, length: 2))
+        let after = TextLayout(document: document, width: 80)
+        after.layoutAll() // the first paragraph's height is exact, not estimated
+        #expect(after.closestPosition(to: LayoutPoint(x: 0, y: 4.9)).offset == 0)
+        #expect(layout.closestPosition(to: LayoutPoint(x: 0, y: 5)).offset == 3)
+    }
+
+    @Test func item29_lineFragmentHasAPublicInitialiser() {
+        let line = LineFragment(range: NSRange(location: 2, length: 3), rect: LayoutRect(x: 0, y: 0, width: 80, height: 1),
+                                usedRect: LayoutRect(x: 0, y: 0, width: 3, height: 1), baseline: 1, endsParagraph: true,
+                                caretOffsets: [2, 3, 5], caretXs: [0, 1, 3])
+        let layout = TextLayout(document: TextDocument("abcdefg"), width: 80)
+        #expect(line.caretX(at: 4) == 1 && line.nearestOffset(toX: 2.6) == 5)
+        // Positions that do not hold fall back to the line's two ends.
+        let bad = LineFragment(range: NSRange(location: 2, length: 3), rect: line.rect, usedRect: line.usedRect, baseline: 1,
+                               endsParagraph: true, caretOffsets: [5, 2], caretXs: [0, .nan])
+        #expect(bad.nearestOffset(toX: 2.6) == 5 && bad.nearestOffset(toX: 0.4) == 2)
+        #expect(layout.closestPosition(toX: 2, in: line) == LayoutPosition(offset: 2))
+    }
+
+    @Test func item29_tabStopsPlaceTabs() {
+        var document = TextDocument("a\tb\tcc\td\te")
+        let style = ParagraphStyle(tabStops: [ParagraphStyle.TabStop(location: 5), ParagraphStyle.TabStop(alignment: .right, location: 12),
+                                              ParagraphStyle.TabStop(alignment: .center, location: 20)],
+                                   defaultTabInterval: 3)
+        document.setParagraphStyle(style, forParagraphsIn: NSRange(location: 0, length: 1))
+        let layout = TextLayout(document: document, width: 80)
+        #expect(layout.caretRect(at: 2).x == 5)   // left stop at 5
+        #expect(layout.caretRect(at: 4).x == 10)  // "cc" ends at the right stop 12
+        #expect(layout.caretRect(at: 7).x == 19.5) // "d" centred on 20
+        #expect(layout.caretRect(at: 9).x == 21)  // past the stops: multiples of 3
+        // Without stops, the interval; without one, the measurer's.
+        document.setParagraphStyle(ParagraphStyle(defaultTabInterval: 3), forParagraphsIn: NSRange(location: 0, length: 1))
+        #expect(TextLayout(document: document, width: 80).caretRect(at: 2).x == 3)
+        document.setParagraphStyle(.default, forParagraphsIn: NSRange(location: 0, length: 1))
+        #expect(TextLayout(document: document, width: 80).caretRect(at: 2).x == 8)
+    }
+
+    @Test func item29_tabStopsRoundTripThroughThePropertyListForm() throws {
+        let style = ParagraphStyle(lineSpacing: 2, tabStops: [ParagraphStyle.TabStop(alignment: .right, location: 12.5), ParagraphStyle.TabStop(location: 4)],
+                                   defaultTabInterval: 36)
+        #expect(ParagraphStyle(propertyList: style.propertyList) == style)
+        #expect(ParagraphStyle(propertyList: ParagraphStyle.default.propertyList) == .default)
+        #expect(ParagraphStyle(propertyList: ["tabStops": [["location": "x"]]]) == nil)
+        #expect(ParagraphStyle(propertyList: ["tabStops": [["location": 3, "alignment": "sideways"]]]) == nil)
+        // Through NSAttributedString's attributes (the package's Foundation keys) and back.
+        let attributes = TextAttributes(paragraphStyle: style)
+        let attributed = NSAttributedString(string: "a\tb", attributes: attributes.foundationAttributes)
+        #expect(TextDocument(attributed).attributes(at: 0).paragraphStyle == style)
+        #expect(style.description.contains("tabStops right 12.5 4"))
+    }
 }
