@@ -93,10 +93,28 @@ final class ParagraphLayout {
     ///
     /// - Complexity: O(c) for the c clusters of the lines it wraps.
     func wrap(until enough: (Line) -> Bool) {
+        defer { _invariantCheck() }
         while !isComplete {
             if let last = lines.last, enough(last) { return }
             wrapNextLine()
         }
+    }
+
+    /// Checks that the wrapped lines tile the clusters in order, top to bottom (a no-op unless
+    /// built with `-DTEXTVIEWCORE_INTERNAL_CHECKS`).
+    func _invariantCheck() {
+        #if TEXTVIEWCORE_INTERNAL_CHECKS
+        var cluster = 0
+        var y = -Double.infinity
+        for line in lines {
+            precondition(line.clusters.lowerBound == cluster, "line starts at cluster \(line.clusters.lowerBound), not \(cluster)")
+            precondition(line.start == (cluster == 0 ? 0 : Int(clusters[cluster - 1].end)), "line start offset")
+            precondition(line.y >= y && line.height >= 0, "lines out of order")
+            cluster = line.clusters.upperBound
+            y = line.y + line.height
+        }
+        precondition(!isComplete || cluster == clusters.count, "a complete paragraph leaves clusters unwrapped")
+        #endif
     }
 
     /// Wraps every line.
