@@ -90,15 +90,12 @@ public struct LineLimit: Hashable, Sendable {
     ///
     /// - Parameter layout: The field's layout, at the field's width.
     /// - Returns: The height, in the layout's units.
-    /// - Complexity: O(n) the first time the layout is asked (it lays everything out).
+    /// - Complexity: O(n) the first time the layout is asked (it lays everything out), then
+    ///   O(log n + log lines).
     public func visibleHeight(for layout: TextLayout) -> Double {
         let lines = layout.visualLineCount
         let shown = visibleLineCount(forLineCount: lines)
-        var line = layout.lineFragment(atY: 0)
-        for _ in 1 ..< min(shown, lines) {
-            guard let next = layout.lineFragment(after: line) else { break }
-            line = next
-        }
+        let line = layout.lineFragment(atVisualLine: max(0, min(shown, lines) - 1))
         return line.rect.maxY + Double(max(0, shown - lines)) * line.rect.height
     }
 

@@ -27,6 +27,14 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var maximumLineHeight: Double
     /// The base writing direction.
     public var baseWritingDirection: WritingDirection
+    /// The tab stops, in any order (the layout uses them by location), like
+    /// `NSParagraphStyle.tabStops`; empty by default (`NSParagraphStyle.default` has twelve
+    /// 28-point stops: a host that wants them sets them).
+    public var tabStops: [TabStop]
+    /// The distance between the tab stops past the last of ``tabStops``; 0 (the default) means the
+    /// measurer's ``TextMeasurer/tabInterval``, as `NSParagraphStyle.defaultTabInterval`'s 0
+    /// leaves it to the text system.
+    public var defaultTabInterval: Double
 
     /// Creates a paragraph style; every argument defaults to `NSParagraphStyle.default`'s value.
     ///
@@ -42,11 +50,14 @@ public struct ParagraphStyle: Hashable, Sendable {
     ///   - minimumLineHeight: Minimum line height (0, meaning none).
     ///   - maximumLineHeight: Maximum line height (0, meaning none).
     ///   - baseWritingDirection: Writing direction (`.natural`).
+    ///   - tabStops: Tab stops (none).
+    ///   - defaultTabInterval: The interval of the stops past the last tab stop (0: the measurer's).
     public init(
         lineSpacing: Double = 0, paragraphSpacing: Double = 0, paragraphSpacingBefore: Double = 0,
         alignment: Alignment = .natural, firstLineHeadIndent: Double = 0, headIndent: Double = 0,
         tailIndent: Double = 0, lineHeightMultiple: Double = 0, minimumLineHeight: Double = 0,
-        maximumLineHeight: Double = 0, baseWritingDirection: WritingDirection = .natural
+        maximumLineHeight: Double = 0, baseWritingDirection: WritingDirection = .natural,
+        tabStops: [TabStop] = [], defaultTabInterval: Double = 0
     ) {
         self.lineSpacing = lineSpacing
         self.paragraphSpacing = paragraphSpacing
@@ -59,6 +70,8 @@ public struct ParagraphStyle: Hashable, Sendable {
         self.minimumLineHeight = minimumLineHeight
         self.maximumLineHeight = maximumLineHeight
         self.baseWritingDirection = baseWritingDirection
+        self.tabStops = tabStops
+        self.defaultTabInterval = defaultTabInterval
     }
 
     /// `NSParagraphStyle.default`: every field at its default.
@@ -78,6 +91,8 @@ public struct ParagraphStyle: Hashable, Sendable {
         copy.lineHeightMultiple = fix(lineHeightMultiple)
         copy.minimumLineHeight = fix(minimumLineHeight)
         copy.maximumLineHeight = fix(maximumLineHeight)
+        copy.defaultTabInterval = fix(defaultTabInterval)
+        copy.tabStops = tabStops.map { TabStop(alignment: $0.alignment, location: fix($0.location)) }
         return copy
     }
 }

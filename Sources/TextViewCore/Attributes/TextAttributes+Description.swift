@@ -47,10 +47,14 @@ extension ParagraphStyle: CustomStringConvertible {
             ("paragraphSpacingBefore", paragraphSpacingBefore), ("firstLineHeadIndent", firstLineHeadIndent),
             ("headIndent", headIndent), ("tailIndent", tailIndent), ("lineHeightMultiple", lineHeightMultiple),
             ("minimumLineHeight", minimumLineHeight), ("maximumLineHeight", maximumLineHeight),
+            ("defaultTabInterval", defaultTabInterval),
         ]
         var parts = fields.filter { $0.1 != 0 }.map { "\($0.0) \(Self.compact($0.1))" }
         if alignment != .natural { parts.append("alignment \(alignment)") }
         if baseWritingDirection != .natural { parts.append("writingDirection \(baseWritingDirection)") }
+        if !tabStops.isEmpty {
+            parts.append("tabStops " + tabStops.map { ($0.alignment == .natural ? "" : "\($0.alignment) ") + Self.compact($0.location) }.joined(separator: " "))
+        }
         return parts.isEmpty ? "default paragraph style" : parts.joined(separator: ", ")
     }
 

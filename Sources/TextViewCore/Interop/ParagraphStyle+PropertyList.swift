@@ -11,6 +11,7 @@ extension ParagraphStyle {
         ("lineHeightMultiple", \.lineHeightMultiple),
         ("minimumLineHeight", \.minimumLineHeight),
         ("maximumLineHeight", \.maximumLineHeight),
+        ("defaultTabInterval", \.defaultTabInterval),
     ] }
 
     /// The property-list form stored under `NSAttributedString.Key.textViewCoreParagraphStyle`:
@@ -20,6 +21,9 @@ extension ParagraphStyle {
         for (name, field) in ParagraphStyle.numericFields { result[name] = self[keyPath: field] }
         result["alignment"] = alignment.rawValue
         result["baseWritingDirection"] = baseWritingDirection.rawValue
+        if !tabStops.isEmpty {
+            result["tabStops"] = tabStops.map { ["alignment": $0.alignment.rawValue, "location": $0.location] as [String: Any] }
+        }
         return result
     }
 
@@ -40,6 +44,21 @@ extension ParagraphStyle {
         if let raw = dict["baseWritingDirection"] {
             guard let name = FoundationValue.string(raw), let d = WritingDirection(rawValue: name) else { return nil }
             baseWritingDirection = d
+        }
+        if let raw = dict["tabStops"] {
+            // Each stop a dictionary of its alignment's name and its location.
+            guard let list = raw as? [Any] else { return nil }
+            var stops: [TabStop] = []
+            for item in list {
+                guard let stop = FoundationValue.dictionary(item), let location = FoundationValue.double(stop["location"]) else { return nil }
+                var alignment = Alignment.natural
+                if let name = stop["alignment"] {
+                    guard let text = FoundationValue.string(name), let a = Alignment(rawValue: text) else { return nil }
+                    alignment = a
+                }
+                stops.append(TabStop(alignment: alignment, location: location))
+            }
+            tabStops = stops
         }
     }
 }

@@ -17,6 +17,12 @@ struct HeightEntry: Hashable {
         HeightEntry(length: length, paragraphs: 1, height: height, lines: lines, isMeasured: true)
     }
 
+    /// A paragraph wrapped only in part (a long one, wrapped as far as queries asked): its height
+    /// and lines are estimated for the rest, so it counts as not measured.
+    static func partial(length: Int, height: Double, lines: Int) -> HeightEntry {
+        HeightEntry(length: length, paragraphs: 1, height: height, lines: lines, isMeasured: false)
+    }
+
     /// A gap of `paragraphs` paragraphs, each estimated at `estimate`.
     static func gap(length: Int, paragraphs: Int, estimate: Double) -> HeightEntry {
         HeightEntry(length: length, paragraphs: paragraphs, height: Double(paragraphs) * estimate, lines: paragraphs, isMeasured: false)

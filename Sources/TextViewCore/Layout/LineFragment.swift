@@ -18,11 +18,64 @@ public struct LineFragment: Hashable, Sendable {
     /// Whether this is the last line of its paragraph (no soft wrap after it).
     public var endsParagraph: Bool
 
-    /// The offsets of the line's cluster boundaries, relative to ``range``'s start, from 0 to its
-    /// length; ``caretXs`` holds the x of each.
+    /// The offsets of the line's cluster boundaries, relative to ``range``'s start, ascending from
+    /// 0 to its length (to the start of its last cluster when that is a mandatory break, VT or FF,
+    /// whose end starts the next line); ``caretXs`` holds the x of each.
     internal var boundaries: [Int32]
     /// The x of each boundary in ``boundaries``.
     internal var caretXs: [Double]
+
+    /// Creates a line, for a ``VisualLineLayout`` of your own.
+    ///
+    /// The caret positions are the cluster boundaries of the line, as document offsets, with the
+    /// x of each: a hit test on the line picks the nearest, a caret inside a cluster snaps back to
+    /// its start. Positions that do not hold (counts that differ, offsets outside `range` or not
+    /// ascending, x not finite) are not trusted: the line then has two, its start at
+    /// `usedRect.minX` and its end at `usedRect.maxX`, as when none are given.
+    ///
+    /// - Parameters:
+    ///   - range: The text of the line, in document offsets (a negative length counts as 0, one
+    ///     past `Int.max` is shortened).
+    ///   - rect: The line box: the container's width, the line's height.
+    ///   - usedRect: The part of the box the text covers.
+    ///   - baseline: The y of the baseline.
+    ///   - endsParagraph: Whether no soft wrap follows the line.
+    ///   - caretOffsets: The document offsets of the caret positions, ascending, from
+    ///     `range.location` to its end; `nil` for the line's start and end only.
+    ///   - caretXs: The x of each caret position.
+    public init(range: NSRange, rect: LayoutRect, usedRect: LayoutRect, baseline: Double, endsParagraph: Bool,
+                caretOffsets: [Int]? = nil, caretXs: [Double]? = nil) {
+        let range = NSRange(location: range.location, length: Swift.max(0, Swift.min(range.length, Int.max - Swift.max(0, range.location))))
+        self.range = range
+        self.rect = rect
+        self.usedRect = usedRect
+        self.baseline = baseline
+        self.endsParagraph = endsParagraph
+        let end = range.location + range.length
+        if let offsets = caretOffsets, let xs = caretXs, !offsets.isEmpty, offsets.count == xs.count,
+           offsets.first == range.location, offsets.allSatisfy({ $0 >= range.location && $0 <= end }),
+           zip(offsets, offsets.dropFirst()).allSatisfy({ $0 < $1 }), xs.allSatisfy(\.isFinite) {
+            self.boundaries = offsets.map { Int32(clamping: $0 - range.location) }
+            self.caretXs = xs
+        } else {
+            let minX = usedRect.minX.isFinite ? usedRect.minX : 0
+            let maxX = usedRect.maxX.isFinite ? usedRect.maxX : minX
+            self.boundaries = range.length > 0 ? [0, Int32(clamping: range.length)] : [0]
+            self.caretXs = range.length > 0 ? [minX, maxX] : [minX]
+        }
+    }
+
+    /// The line as the layout makes it: boundaries relative to the range's start.
+    init(range: NSRange, rect: LayoutRect, usedRect: LayoutRect, baseline: Double, endsParagraph: Bool,
+         boundaries: [Int32], caretXs: [Double]) {
+        self.range = range
+        self.rect = rect
+        self.usedRect = usedRect
+        self.baseline = baseline
+        self.endsParagraph = endsParagraph
+        self.boundaries = boundaries
+        self.caretXs = caretXs
+    }
 
     /// The x of the caret at `offset` (a document offset in the line, snapped back to a cluster
     /// boundary).

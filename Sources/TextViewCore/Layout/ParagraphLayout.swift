@@ -1,16 +1,274 @@
 import Foundation
 
-/// The layout of one paragraph: its line fragments, with y measured from the paragraph's top
-/// (the top of the space before it) and offsets from the document's start.
-struct ParagraphLayout {
-    /// The visual lines, top to bottom; at least one (an empty paragraph has one empty line).
-    var fragments: [LineFragment]
+/// The layout of one paragraph, wrapped lazily: its clusters are measured when it is made, its
+/// lines are wrapped only as far as a query asks (``wrap(until:)``), so the top of a 1 MB
+/// minified line is shown without wrapping the rest. Lines are kept compact (cluster ranges and
+/// their vertical place, in order), so a line is found by offset or y in O(log lines), and a
+/// ``LineFragment`` is made from one on demand.
+///
+/// y is measured from the paragraph's top (the top of the space before it), offsets from the
+/// document's start.
+final class ParagraphLayout {
+    /// One wrapped line: its clusters and where it lies.
+    struct Line {
+        /// Indices of its clusters.
+        var clusters: Range<Int>
+        /// Its first offset, relative to the paragraph's start.
+        var start: Int
+        /// Its end, relative to the paragraph's start.
+        var end: Int
+        /// The top of its box.
+        var y: Double
+        /// The height of its box.
+        var height: Double
+        /// The y of its baseline.
+        var baseline: Double
+    }
+
+    /// The paragraph's first offset in the document.
+    let start: Int
     /// The paragraph's length, line break included.
-    var length: Int
-    /// The paragraph's whole height: the space before it, its lines and the line spacing
-    /// between them, and the space after it (see `Docs/Layout.md` for the first and last
-    /// paragraph).
-    var height: Double
+    let length: Int
+    /// The paragraph's style.
+    let style: ParagraphStyle
+    /// The measurer and the width it is laid out with.
+    let environment: LayoutEnvironment
+    /// Its clusters, measured, with their break opportunities.
+    let clusters: [ClusterInfo]
+    /// The metrics of an empty line that has no cluster before it.
+    let emptyMetrics: FontMetrics
+    /// Whether it is the document's first paragraph (no space before it).
+    let isFirst: Bool
+    /// Whether it is the document's last paragraph (no space after it).
+    let isLast: Bool
+    /// The lines wrapped so far, top to bottom.
+    private(set) var lines: [Line] = []
+    /// Whether every line is wrapped.
+    private(set) var isComplete = false
+    /// The y below the last wrapped line and the spacing that follows it.
+    private var nextY: Double
+
+    init(start: Int, length: Int, style: ParagraphStyle, environment: LayoutEnvironment, clusters: [ClusterInfo],
+         emptyMetrics: FontMetrics, isFirst: Bool, isLast: Bool) {
+        self.start = start
+        self.length = length
+        self.style = style
+        self.environment = environment
+        self.clusters = clusters
+        self.emptyMetrics = emptyMetrics
+        self.isFirst = isFirst
+        self.isLast = isLast
+        self.nextY = isFirst ? 0 : Swift.max(0, style.paragraphSpacingBefore)
+    }
+
+    /// The paragraph's whole height once every line is wrapped: the space before it, its lines
+    /// and the line spacing between them, and the space after it (see `Docs/Layout.md` for the
+    /// first and last paragraph). Before that, the wrapped part plus an estimate of the rest at
+    /// the clusters per line and the height per line wrapped so far.
+    var height: Double {
+        if isComplete { return nextY }
+        return nextY + estimatedRemainingLines * averageLineHeight + (isLast ? 0 : Swift.max(0, style.paragraphSpacing))
+    }
+
+    /// The paragraph's entry in the height map: measured once complete, else an estimate.
+    var heightEntry: HeightEntry {
+        isComplete ? .measured(length: length, height: height, lines: lines.count)
+            : .partial(length: length, height: height, lines: lines.count + Int(estimatedRemainingLines))
+    }
+
+    /// The lines not wrapped yet, estimated from the clusters per line so far (at least one).
+    private var estimatedRemainingLines: Double {
+        let done = lines.last?.clusters.upperBound ?? 0
+        let perLine = lines.isEmpty ? 1 : Swift.max(1, Double(done) / Double(lines.count))
+        return Swift.max(1, (Double(clusters.count - done) / perLine).rounded(.up))
+    }
+
+    /// The height of a wrapped line with the spacing after it, on average (1 before any).
+    private var averageLineHeight: Double {
+        guard let first = lines.first else { return 1 }
+        return Swift.max(0, (nextY - first.y) / Double(lines.count))
+    }
+
+    /// Wraps lines until `enough` holds for the last one wrapped, or the paragraph is complete.
+    ///
+    /// - Complexity: O(c) for the c clusters of the lines it wraps.
+    func wrap(until enough: (Line) -> Bool) {
+        defer { _invariantCheck() }
+        while !isComplete {
+            if let last = lines.last, enough(last) { return }
+            wrapNextLine()
+        }
+    }
+
+    /// Checks that the wrapped lines tile the clusters in order, top to bottom (a no-op unless
+    /// built with `-DTEXTVIEWCORE_INTERNAL_CHECKS`).
+    func _invariantCheck() {
+        #if TEXTVIEWCORE_INTERNAL_CHECKS
+        var cluster = 0
+        var y = -Double.infinity
+        for line in lines {
+            precondition(line.clusters.lowerBound == cluster, "line starts at cluster \(line.clusters.lowerBound), not \(cluster)")
+            precondition(line.start == (cluster == 0 ? 0 : Int(clusters[cluster - 1].end)), "line start offset")
+            precondition(line.y >= y && line.height >= 0, "lines out of order")
+            cluster = line.clusters.upperBound
+            y = line.y + line.height
+        }
+        precondition(!isComplete || cluster == clusters.count, "a complete paragraph leaves clusters unwrapped")
+        #endif
+    }
+
+    /// Wraps every line.
+    func wrapAll() { wrap { _ in false } }
+
+    /// Wraps lines until one ends past the relative offset `offset` (so the line holding it and
+    /// the one starting there at a soft wrap are both wrapped), or the paragraph is complete.
+    func wrap(throughOffset offset: Int) { wrap { $0.end > offset } }
+
+    /// Wraps lines until one starts below the relative y `y`, or the paragraph is complete.
+    func wrap(throughY y: Double) { wrap { $0.y > y } }
+
+    /// The index of the line holding the relative offset `offset` (wrapped that far already):
+    /// the last line starting at or before it, or the one before at a soft wrap when `upstream`.
+    ///
+    /// - Complexity: O(log lines).
+    func lineIndex(atOffset offset: Int, upstream: Bool) -> Int {
+        var index = lastIndex { $0.start <= offset }
+        if upstream && index > 0 && lines[index].start == offset && lines[index - 1].end == offset && !lines[index - 1].endsAtMandatoryBreak(clusters) {
+            index -= 1
+        }
+        return index
+    }
+
+    /// The index of the line at the relative y `y` (wrapped that far already): the last line whose
+    /// top is at or above it, the first above the paragraph.
+    ///
+    /// - Complexity: O(log lines).
+    func lineIndex(atY y: Double) -> Int {
+        lastIndex { $0.y <= y }
+    }
+
+    /// The last index of a line for which `isBefore` holds (it holds for a prefix), or 0.
+    private func lastIndex(_ isBefore: (Line) -> Bool) -> Int {
+        var low = 0
+        var high = lines.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if isBefore(lines[mid]) { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// Whether line `index` is the paragraph's last (no soft wrap after it).
+    func endsParagraph(_ index: Int) -> Bool {
+        isComplete && index == lines.count - 1
+    }
+
+    /// Line `index` as a fragment, in the paragraph's coordinates: its caret x at every cluster
+    /// boundary, moved by its alignment.
+    ///
+    /// - Complexity: O(c) for its c clusters.
+    func fragment(at index: Int) -> LineFragment {
+        let line = lines[index]
+        let edges = environment.edges(style: style, firstLine: index == 0)
+        var boundaries: [Int32] = []
+        var xs: [Double] = []
+        boundaries.reserveCapacity(line.clusters.count + 1)
+        xs.reserveCapacity(line.clusters.count + 1)
+        boundaries.append(0)
+        xs.append(edges.leading)
+        var x = edges.leading
+        var contentX = edges.leading
+        for i in line.clusters {
+            x += advance(of: i, at: x)
+            if !clusters[i].hangs { contentX = x }
+            // No caret after a mandatory break on its own line: that offset starts the next line.
+            if clusters[i].mandatoryBreak && i == line.clusters.upperBound - 1 { break }
+            boundaries.append(clusters[i].end - Int32(line.start))
+            xs.append(x)
+        }
+        let shift = environment.alignmentShift(style.alignment, trailing: edges.trailing, contentEnd: contentX)
+        if shift != 0 {
+            for k in xs.indices { xs[k] += shift }
+        }
+        return LineFragment(
+            range: NSRange(location: start + line.start, length: line.end - line.start),
+            rect: LayoutRect(x: 0, y: line.y, width: environment.width, height: line.height),
+            usedRect: LayoutRect(x: xs[0], y: line.y, width: xs[xs.count - 1] - xs[0], height: line.height),
+            baseline: line.baseline,
+            endsParagraph: endsParagraph(index),
+            boundaries: boundaries,
+            caretXs: xs)
+    }
+
+    /// The advance of cluster `index` at `x`: its measured one, or for a tab the distance to the
+    /// tab stop it reaches (see ``LayoutEnvironment/tabAdvance(at:style:following:)``).
+    private func advance(of index: Int, at x: Double) -> Double {
+        let cluster = clusters[index]
+        guard cluster.advance.isNaN else { return cluster.advance }
+        return environment.tabAdvance(at: x, style: style) {
+            // The text after the tab, up to the next tab or the end of the paragraph.
+            var width = 0.0
+            var i = index + 1
+            while i < clusters.count && !clusters[i].advance.isNaN && !clusters[i].mandatoryBreak {
+                width += clusters[i].advance
+                i += 1
+            }
+            return width
+        }
+    }
+
+    /// Wraps the next line: greedily, up to the last break opportunity that fits (a cluster that
+    /// does not fit alone goes on a line of its own), and never past a mandatory break.
+    private func wrapNextLine() {
+        let lineStart = lines.last?.clusters.upperBound ?? 0
+        let edges = environment.edges(style: style, firstLine: lines.isEmpty)
+        var x = edges.leading
+        var lastBreak: Int? = nil
+        var end = clusters.count
+        var i = lineStart
+        while i < clusters.count {
+            let cluster = clusters[i]
+            let advance = advance(of: i, at: x)
+            if !cluster.hangs && i > lineStart && x + advance > edges.trailing {
+                end = lastBreak.map { $0 + 1 } ?? i
+                break
+            }
+            x += advance
+            if cluster.breakAfter { lastBreak = i }
+            i += 1
+            if cluster.mandatoryBreak {
+                end = i
+                break
+            }
+        }
+        // Height and baseline from the fonts on the line (an empty line: the font before it).
+        var natural = 0.0
+        var ascent = 0.0
+        if end == lineStart {
+            natural = lineStart > 0 ? clusters[lineStart - 1].natural : emptyMetrics.lineHeight
+            ascent = lineStart > 0 ? clusters[lineStart - 1].ascent : emptyMetrics.ascent
+        }
+        for k in lineStart ..< end {
+            natural = Swift.max(natural, clusters[k].natural)
+            ascent = Swift.max(ascent, clusters[k].ascent)
+        }
+        let height = LayoutEnvironment.lineHeight(natural: natural, style: style)
+        let y = nextY
+        let startOffset = lineStart == 0 ? 0 : Int(clusters[lineStart - 1].end)
+        let endOffset = end == 0 ? 0 : Int(clusters[end - 1].end)
+        lines.append(Line(clusters: lineStart ..< end, start: startOffset, end: endOffset, y: y, height: height,
+                          baseline: y + Swift.min(height, ascent + Swift.max(0, height - natural))))
+        // Done at the last cluster, unless a mandatory break ends it: an empty line follows.
+        isComplete = end == clusters.count && (end == 0 || !clusters[end - 1].mandatoryBreak || end == lineStart)
+        nextY = y + height + (isComplete ? (isLast ? 0 : Swift.max(0, style.paragraphSpacing)) : Swift.max(0, style.lineSpacing))
+    }
+}
+
+extension ParagraphLayout.Line {
+    /// Whether the line ends with a mandatory break (its next line starts there, with no wrap).
+    func endsAtMandatoryBreak(_ clusters: [ClusterInfo]) -> Bool {
+        !self.clusters.isEmpty && clusters[self.clusters.upperBound - 1].mandatoryBreak
+    }
 }
 
 /// What a layout is laid out with: a measurer, a width and the attributes of text that has none.
@@ -42,30 +300,64 @@ extension LayoutEnvironment {
         return (leading, trailing)
     }
 
-    /// The x of the next tab stop after `x`: the next multiple of the measurer's tab interval.
-    func tabStop(after x: Double) -> Double {
-        let interval = measurer.tabInterval > 0 ? measurer.tabInterval : 8
-        return ((x / interval).rounded(.down) + 1) * interval
+    /// How far a line's carets move right for `alignment`, from the text's end (`contentEnd`,
+    /// hanging whitespace excluded) and the line's trailing edge. A trailing edge that is not
+    /// finite (width `.infinity`: no wrapping) has no right or centre to align to, so every
+    /// alignment is then the leading one.
+    func alignmentShift(_ alignment: ParagraphStyle.Alignment, trailing: Double, contentEnd: Double) -> Double {
+        guard trailing.isFinite else { return 0 }
+        switch alignment {
+        case .right: return Swift.max(0, trailing - contentEnd)
+        case .center: return Swift.max(0, (trailing - contentEnd) / 2)
+        case .natural, .left, .justified: return 0
+        }
     }
 
-    /// Whether the cluster starting with `unit` is whitespace that may hang past the trailing
-    /// edge at the end of a line (space and tab).
-    static func hangs(_ unit: UInt16) -> Bool {
-        unit == 0x20 || unit == 0x09
+    /// The advance of a tab at `x`: to the first of the style's tab stops past `x`, else to the
+    /// next multiple of its `defaultTabInterval`, else of the measurer's `tabInterval`. At a
+    /// `.right` stop the text after the tab (`following()` measures it) ends at the stop, at a
+    /// `.center` stop its middle is there; when that text does not fit before the stop, the tab
+    /// takes no space.
+    func tabAdvance(at x: Double, style: ParagraphStyle, following: () -> Double) -> Double {
+        var best: ParagraphStyle.TabStop? = nil
+        for stop in style.tabStops where stop.location > x && stop.location.isFinite {
+            if best.map({ stop.location < $0.location }) ?? true { best = stop }
+        }
+        if let stop = best {
+            switch stop.alignment {
+            case .natural, .left, .justified: return stop.location - x
+            case .right: return Swift.max(0, stop.location - x - following())
+            case .center: return Swift.max(0, stop.location - x - following() / 2)
+            }
+        }
+        let fallback = measurer.tabInterval > 0 ? measurer.tabInterval : 8
+        let interval = style.defaultTabInterval > 0 && style.defaultTabInterval.isFinite ? style.defaultTabInterval : fallback
+        return ((x / interval).rounded(.down) + 1) * interval - x
     }
 
-    /// Lays out the paragraph of `document` that starts at `start` (a paragraph start).
+    /// Whether a cluster hangs past the trailing edge at the end of a line: a lone space or tab.
+    /// A space carrying combining marks is a letter (UAX #14 LB10 makes SP CM* AL), so it does
+    /// not hang; mandatory breaks (VT, FF) hang too, and are marked where they are found.
+    static func hangs(_ cluster: UnsafeBufferPointer<UInt16>) -> Bool {
+        cluster.count == 1 && (cluster[0] == 0x20 || cluster[0] == 0x09)
+    }
+
+    /// The paragraphs with more clusters than this are wrapped lazily, as far as queries ask;
+    /// shorter ones are wrapped whole when they are laid out.
+    static let eagerWrapLimit = 4_096
+
+    /// Lays out the paragraph of `document` that starts at `start` (a paragraph start): its
+    /// clusters measured with their break opportunities, and its lines wrapped whole when it is
+    /// short (at most ``eagerWrapLimit`` clusters), else lazily.
     ///
     /// It is the document's first paragraph when it starts at 0 (no space before it) and its
     /// last when no line break ends it (no space after it).
     ///
-    /// - Complexity: O(k log k) for its k code units, plus O(log n) to find them.
+    /// - Complexity: O(k) for its k code units, plus O(log n) to find them.
     func layoutParagraph(startingAt start: Int, in document: TextDocument) -> ParagraphLayout {
         let (units, terminatorLength) = document.rope.paragraphUnits(from: start)
         let contentEnd = start + units.count
         let range = start ..< contentEnd + terminatorLength
-        let isFirst = start == 0
-        let isLast = terminatorLength == 0
         let attributesAtStart: TextAttributes
         if range.count > 0 {
             attributesAtStart = document.attributes(at: start)
@@ -102,13 +394,13 @@ extension LayoutEnvironment {
                         runEnd = next.range.location + next.range.length - start
                         metrics = measurer.metrics(of: attributes.font)
                     }
-                    let first = buffer[clusterStart]
-                    if end - clusterStart == 1 && first == 0x09 {
+                    let cluster = UnsafeBufferPointer(rebasing: buffer[clusterStart ..< end])
+                    if cluster.count == 1 && cluster[0] == 0x09 {
                         clusters[index].advance = .nan
                     } else {
-                        clusters[index].advance = measurer.advance(of: TextCluster(utf16: UnsafeBufferPointer(rebasing: buffer[clusterStart ..< end])), attributes: attributes)
+                        clusters[index].advance = measurer.advance(of: TextCluster(utf16: cluster), attributes: attributes)
                     }
-                    clusters[index].hangs = Self.hangs(first)
+                    clusters[index].hangs = Self.hangs(cluster)
                     clusters[index].natural = metrics.lineHeight
                     clusters[index].ascent = metrics.ascent
                     clusterStart = end
@@ -116,88 +408,14 @@ extension LayoutEnvironment {
             }
             Self.markLineBreakOpportunities(&clusters, start: start, contentEnd: contentEnd, document: document)
         }
-
-        // Greedy wrap: lines as cluster index ranges.
-        var lines: [Range<Int>] = []
-        var lineStart = 0
-        while lineStart < clusters.count || lines.isEmpty {
-            if lineStart == clusters.count { lines.append(lineStart ..< lineStart); break }
-            let edges = edges(style: style, firstLine: lines.isEmpty)
-            var x = edges.leading
-            var lastBreak: Int? = nil
-            var end = clusters.count
-            var i = lineStart
-            while i < clusters.count {
-                let cluster = clusters[i]
-                let advance = cluster.advance.isNaN ? tabStop(after: x) - x : cluster.advance
-                if !cluster.hangs && i > lineStart && x + advance > edges.trailing {
-                    end = lastBreak.map { $0 + 1 } ?? i
-                    break
-                }
-                x += advance
-                if cluster.breakAfter { lastBreak = i }
-                i += 1
-            }
-            lines.append(lineStart ..< end)
-            lineStart = end
-        }
-
-        // Geometry.
-        var fragments: [LineFragment] = []
-        fragments.reserveCapacity(lines.count)
-        var y = isFirst ? 0 : Swift.max(0, style.paragraphSpacingBefore)
-        let emptyMetrics = lines[0].isEmpty ? measurer.metrics(of: attributesAtStart.font) : FontMetrics(lineHeight: 0, ascent: 0, descent: 0)
-        for (index, line) in lines.enumerated() {
-            let edges = edges(style: style, firstLine: index == 0)
-            var boundaries: [Int32] = []
-            var xs: [Double] = []
-            boundaries.reserveCapacity(line.count + 1)
-            xs.reserveCapacity(line.count + 1)
-            boundaries.append(line.lowerBound == 0 ? 0 : clusters[line.lowerBound - 1].end)
-            xs.append(edges.leading)
-            var x = edges.leading
-            var contentX = edges.leading
-            var natural = line.isEmpty ? emptyMetrics.lineHeight : 0
-            var ascent = line.isEmpty ? emptyMetrics.ascent : 0
-            for i in line {
-                let cluster = clusters[i]
-                x += cluster.advance.isNaN ? tabStop(after: x) - x : cluster.advance
-                if !cluster.hangs { contentX = x }
-                boundaries.append(cluster.end)
-                xs.append(x)
-                natural = Swift.max(natural, cluster.natural)
-                ascent = Swift.max(ascent, cluster.ascent)
-            }
-            let shift: Double
-            switch style.alignment {
-            case .right: shift = Swift.max(0, edges.trailing - contentX)
-            case .center: shift = Swift.max(0, (edges.trailing - contentX) / 2)
-            case .natural, .left, .justified: shift = 0
-            }
-            if shift != 0 {
-                for k in xs.indices { xs[k] += shift }
-            }
-            let height = Self.lineHeight(natural: natural, style: style)
-            let lineStartOffset = Int(boundaries[0])
-            let lineEndOffset = Int(boundaries.last!)
-            for k in boundaries.indices { boundaries[k] -= Int32(lineStartOffset) }
-            let rect = LayoutRect(x: 0, y: y, width: width, height: height)
-            fragments.append(LineFragment(
-                range: NSRange(location: start + lineStartOffset, length: lineEndOffset - lineStartOffset),
-                rect: rect,
-                usedRect: LayoutRect(x: xs[0], y: y, width: xs[xs.count - 1] - xs[0], height: height),
-                baseline: y + Swift.min(height, ascent + Swift.max(0, height - natural)),
-                endsParagraph: index == lines.count - 1,
-                boundaries: boundaries,
-                caretXs: xs))
-            y += height
-            if index < lines.count - 1 { y += Swift.max(0, style.lineSpacing) }
-        }
-        if !isLast { y += Swift.max(0, style.paragraphSpacing) }
-        return ParagraphLayout(fragments: fragments, length: range.count, height: y)
+        let emptyMetrics = clusters.isEmpty ? measurer.metrics(of: attributesAtStart.font) : FontMetrics(lineHeight: 0, ascent: 0, descent: 0)
+        let layout = ParagraphLayout(start: start, length: range.count, style: style, environment: self, clusters: clusters,
+                                     emptyMetrics: emptyMetrics, isFirst: start == 0, isLast: terminatorLength == 0)
+        if clusters.count <= Self.eagerWrapLimit { layout.wrapAll() } else { layout.wrap { _ in true } }
+        return layout
     }
 
-    /// Calls `body` with the end (relative to the paragraph) of each grapheme cluster of `units`,
+/// Calls `body` with the end (relative to the paragraph) of each grapheme cluster of `units`,
     /// a paragraph's text without its break: two code units decide most boundaries, ICU the rest.
     static func forEachCluster(_ units: [UInt16], start: Int, document: TextDocument, _ body: (Int) -> Void) {
         var needsICU = false
@@ -222,27 +440,43 @@ extension LayoutEnvironment {
         }
     }
 
-    /// Marks the clusters after which ICU's line-break rules allow a break (read from the rope
-    /// in place); the paragraph's last cluster always allows one.
+    /// Marks the clusters after which ICU's line-break rules (UAX #14) allow a break, and those
+    /// after which they require one (class BK: VT, FF; the paragraph separators end paragraphs
+    /// before this), read from the rope in place; the paragraph's last cluster always allows one.
+    /// A mandatory break's cluster hangs: it takes no room at the end of its line.
     static func markLineBreakOpportunities(_ clusters: inout [ClusterInfo], start: Int, contentEnd: Int, document: TextDocument) {
         guard !clusters.isEmpty else { return }
         clusters[clusters.count - 1].breakAfter = true
-        guard clusters.count > 1 else { return }
         // The paragraph starts at a hard line break, where line breaking starts afresh: a window
         // from there is exact, and bounds what ICU reads in a huge document.
         let text = RopeBreakText(rope: document.rope, from: start, limit: Swift.max(contentEnd - start + 64, 1_024))
         document.rope.withBreakIterator(.line, over: text) { query in
             var cluster = 0
             var x = start
-            while let next = query.following(x), next < contentEnd {
+            // The boundary at the content's end counts too: after a VT or FF that ends the
+            // paragraph a break is mandatory (LB4 comes before LB6's "no break before LF"), so an
+            // empty line follows it, before the paragraph's own break.
+            while let next = query.following(x), next <= contentEnd {
                 let local = Int32(next - start)
                 // Only breaks that fall on cluster boundaries count.
                 while cluster < clusters.count && clusters[cluster].end < local { cluster += 1 }
-                if cluster < clusters.count && clusters[cluster].end == local { clusters[cluster].breakAfter = true }
+                if cluster < clusters.count && clusters[cluster].end == local {
+                    clusters[cluster].breakAfter = true
+                    if Self.lineBreakHardStatus.contains(query.ruleStatus) {
+                        clusters[cluster].mandatoryBreak = true
+                        clusters[cluster].hangs = true
+                    }
+                }
                 x = next
             }
         }
     }
+}
+
+extension LayoutEnvironment {
+    /// The rule statuses of ICU's line-break iterator for a mandatory break (`UBRK_LINE_HARD` up
+    /// to `UBRK_LINE_HARD_LIMIT`).
+    static let lineBreakHardStatus = 100 ..< 200
 }
 
 /// What wrapping needs to know of one cluster of a paragraph.
@@ -251,7 +485,9 @@ struct ClusterInfo {
     var end: Int32
     /// Whether a line may break after it.
     var breakAfter = false
-    /// Whether it is a space or a tab (it may hang past the trailing edge).
+    /// Whether a line must break after it (UAX #14 class BK: VT, FF).
+    var mandatoryBreak = false
+    /// Whether it is a lone space or tab, or a mandatory break (it may hang past the trailing edge).
     var hangs = false
     /// Its advance; NaN for a tab.
     var advance = 0.0

@@ -30,26 +30,25 @@ extension TextLayout {
     ///   - offset: Any offset; clamped to the text.
     ///   - affinity: The side at a soft wrap.
     /// - Returns: The line, in document coordinates.
-    /// - Complexity: O(log n) plus the paragraph's length when it is not laid out.
+    /// - Complexity: O(log n + log lines) plus the paragraph's length when it is not laid out
+    ///   (a long paragraph is wrapped only down to `offset`).
     public func lineFragment(containing offset: Int, affinity: TextAffinity = .downstream) -> LineFragment {
-        let placed = paragraph(containing: offset)
-        return placed.layout.fragments[fragmentIndex(in: placed.layout, offset: snapped(offset), affinity: affinity)].shifted(dy: placed.top, dOffset: 0)
+        let (placed, index) = line(containing: snapped(offset), affinity: affinity)
+        return placed.fragment(at: index)
+    }
+
+    /// The paragraph holding `position` (a snapped offset), wrapped through it, and the index of
+    /// its line showing the caret there with `affinity`.
+    func line(containing position: Int, affinity: TextAffinity) -> (PlacedParagraph, Int) {
+        let placed = paragraph(containing: position)
+        let local = position - placed.layout.start
+        extend(placed) { $0.wrap(throughOffset: local) }
+        return (placed, placed.layout.lineIndex(atOffset: local, upstream: affinity == .upstream))
     }
 
     /// `offset` clamped to the text and moved back to a cluster boundary.
     func snapped(_ offset: Int) -> Int {
         document.clusterBoundary(atOrBefore: document.clampedLocation(offset))
-    }
-
-    /// The index of the fragment of `layout` holding `offset`.
-    func fragmentIndex(in layout: ParagraphLayout, offset: Int, affinity: TextAffinity) -> Int {
-        let fragments = layout.fragments
-        var index = 0
-        while index + 1 < fragments.count && fragments[index + 1].range.location <= offset { index += 1 }
-        if affinity == .upstream && index > 0 && fragments[index].range.location == offset {
-            index -= 1
-        }
-        return index
     }
 
     /// The caret's rectangle at `offset`: zero wide, as high as its line, at the x where a
@@ -74,7 +73,8 @@ extension TextLayout {
     ///
     /// - Parameter range: Any range; clamped and snapped outward to clusters.
     /// - Returns: The rectangles, top to bottom; empty for an empty range.
-    /// - Complexity: O(log n) plus the length of the paragraphs it touches.
+    /// - Complexity: O(log n + log lines) plus the length of the paragraphs it touches, and of
+    ///   the lines it covers.
     public func selectionRects(for range: NSRange) -> [LayoutRect] {
         guard let clamped = document.clampedRange(range, snapping: .graphemeCluster), clamped.length > 0 else { return [] }
         let lower = clamped.location
@@ -84,7 +84,13 @@ extension TextLayout {
         let lastIndex = document.rope.lineIndex(at: upper)
         while index <= lastIndex {
             let placed = paragraph(at: index)
-            for fragment in placed.fragments {
+            let layout = placed.layout
+            extend(placed) { $0.wrap(throughOffset: upper - layout.start) }
+            // From the line before the one holding `lower` (it may end there) to the one after `upper`.
+            let first = Swift.max(0, layout.lineIndex(atOffset: Swift.max(0, lower - layout.start), upstream: false) - 1)
+            let last = Swift.min(layout.lines.count - 1, layout.lineIndex(atOffset: upper - layout.start, upstream: false) + 1)
+            for line in first ... last {
+                let fragment = placed.fragment(at: line)
                 let start = fragment.range.location
                 let end = start + fragment.range.length
                 let touches = (start <= lower && lower < end) || (lower <= start && start < upper)
@@ -102,9 +108,12 @@ extension TextLayout {
     /// The position nearest to `point` (hit testing): the visual line at its y, then the cluster
     /// boundary of that line nearest its x.
     ///
-    /// Each line owns the height from its top down to the next line's top (so the spacing below a
-    /// line belongs to it), the first line of the text everything above it and the last
-    /// everything below. At the end of a line that wraps the position is `.upstream`.
+    /// Each line owns the height from its top down to the next line's top: the line spacing below
+    /// a line belongs to it, and so does the paragraph spacing after its paragraph
+    /// (`paragraphSpacing`); a paragraph's `paragraphSpacingBefore`, above its first line, belongs
+    /// to that first line, as TextKit gives it. The first line of the text owns everything above
+    /// it and the last everything below. At the end of a line that wraps the position is
+    /// `.upstream`.
     ///
     /// - Parameter point: Any point.
     /// - Returns: The position.
@@ -122,56 +131,106 @@ extension TextLayout {
 
     /// The position of `line` nearest to `x` (for vertical movement with an x goal).
     ///
+    /// A line that is not this layout's (made for another document, or before an edit) is not
+    /// trusted: the line of this layout at its start (clamped to the text) stands for it.
+    ///
     /// - Parameters:
     ///   - x: The x to aim at.
     ///   - line: A line this layout returned.
     /// - Returns: The position.
+    /// - Complexity: O(log n + log lines).
     public func closestPosition(toX x: Double, in line: LineFragment) -> LayoutPosition {
-        position(in: line, atX: x)
+        let (placed, index) = resolved(line)
+        return position(in: placed.fragment(at: index), atX: x)
+    }
+
+    /// This layout's paragraph and line index for `line`: the line at its start, clamped to the
+    /// text and snapped to a cluster (the same line for one this layout returned; for a stale
+    /// one, the line there now), so no query trusts a fragment from outside.
+    func resolved(_ line: LineFragment) -> (PlacedParagraph, Int) {
+        self.line(containing: snapped(line.range.location), affinity: .downstream)
     }
 
     /// The visual line below `line`, or `nil` for the last line of the text.
     ///
-    /// - Parameter line: A line this layout returned for the current document.
-    /// - Complexity: O(log n) plus the paragraph's length when it is not laid out.
+    /// - Parameter line: A line this layout returned for the current document; any other (stale,
+    ///   or another document's) stands for the line at its start, clamped to the text.
+    /// - Complexity: O(log n + log lines) plus the next paragraph's length when it is not laid out.
     public func lineFragment(after line: LineFragment) -> LineFragment? {
-        if !line.endsParagraph {
-            return lineFragment(containing: line.range.location + line.range.length, affinity: .downstream)
+        let (placed, index) = resolved(line)
+        let layout = placed.layout
+        extend(placed) { $0.wrap { $0.start > layout.lines[index].start } }
+        if index + 1 < layout.lines.count {
+            return placed.fragment(at: index + 1)
         }
-        let index = document.rope.lineIndex(at: line.range.location)
-        guard index + 1 < document.lineCount else { return nil }
-        let next = paragraph(at: index + 1)
-        return next.layout.fragments[0].shifted(dy: next.top, dOffset: 0)
+        guard placed.index + 1 < document.lineCount else { return nil }
+        return paragraph(at: placed.index + 1).fragment(at: 0)
     }
 
     /// The visual line above `line`, or `nil` for the first line of the text.
     ///
-    /// - Parameter line: A line this layout returned for the current document.
-    /// - Complexity: O(log n) plus the paragraph's length when it is not laid out.
+    /// - Parameter line: A line this layout returned for the current document; any other (stale,
+    ///   or another document's) stands for the line at its start, clamped to the text.
+    /// - Complexity: O(log n + log lines) plus the previous paragraph's length when it is not laid
+    ///   out (it is wrapped whole: its last line is asked for).
     public func lineFragment(before line: LineFragment) -> LineFragment? {
-        let placed = paragraph(containing: line.range.location)
-        let fragments = placed.layout.fragments
-        let index = fragmentIndex(in: placed.layout, offset: line.range.location, affinity: .downstream)
+        let (placed, index) = resolved(line)
         if index > 0 {
-            return fragments[index - 1].shifted(dy: placed.top, dOffset: 0)
+            return placed.fragment(at: index - 1)
         }
         guard placed.index > 0 else { return nil }
         let previous = paragraph(at: placed.index - 1)
-        return previous.layout.fragments[previous.layout.fragments.count - 1].shifted(dy: previous.top, dOffset: 0)
+        extend(previous) { $0.wrapAll() }
+        return previous.fragment(at: previous.layout.lines.count - 1)
+    }
+
+    /// The visual line `index` of the text, counting from 0 at the top, with soft wraps.
+    ///
+    /// Lays out the paragraph holding it (and, to count exactly, each paragraph before it that
+    /// has only an estimate, when its estimate would put the line elsewhere); a long paragraph is
+    /// wrapped only down to the line.
+    ///
+    /// - Parameter index: Any index; clamped to the lines there are (the last line past them).
+    /// - Returns: The line, in document coordinates.
+    /// - Complexity: O(log n + log lines) once the text above it is laid out.
+    public func lineFragment(atVisualLine index: Int) -> LineFragment {
+        let index = Swift.max(0, index)
+        while true {
+            let found = heights.entry(atLine: index)
+            let local = index - found.before.lines
+            if found.entry.isMeasured {
+                let placed = paragraph(at: found.before.paragraphs)
+                return placed.fragment(at: Swift.min(local, placed.layout.lines.count - 1))
+            }
+            if found.entry.paragraphs == 1 {
+                // A long paragraph wrapped in part: wrap it down to the line.
+                let placed = paragraph(at: found.before.paragraphs)
+                extend(placed) { $0.wrap { _ in placed.layout.lines.count > local } }
+                if placed.layout.lines.count > local { return placed.fragment(at: local) }
+                continue
+            }
+            // A gap counts one line per paragraph: measure the paragraph that would hold it.
+            _ = paragraph(at: found.before.paragraphs + Swift.min(Swift.max(0, local), found.entry.paragraphs - 1))
+        }
     }
 
     /// The visual line at `y` (by the ownership rule of ``closestPosition(to:)``).
     ///
     /// - Parameter y: Any y; above the text gives the first line, below it the last.
     /// - Returns: The line.
-    /// - Complexity: O(log n) plus the paragraph's length when it is not laid out.
+    /// - Complexity: O(log n + log lines) plus the paragraph's length when it is not laid out (a
+    ///   long paragraph is wrapped only down to `y`).
     public func lineFragment(atY y: Double) -> LineFragment {
+        let (placed, index) = line(atY: y)
+        return placed.fragment(at: index)
+    }
+
+    /// The paragraph at `y`, wrapped through it, and the index of its line there.
+    func line(atY y: Double) -> (PlacedParagraph, Int) {
         let y = y.isNaN ? 0 : y
         let placed = paragraph(atY: y)
-        let fragments = placed.layout.fragments
-        var index = 0
-        while index + 1 < fragments.count && fragments[index + 1].rect.y + placed.top <= y { index += 1 }
-        return fragments[index].shifted(dy: placed.top, dOffset: 0)
+        extend(placed) { $0.wrap(throughY: y - placed.top) }
+        return (placed, placed.layout.lineIndex(atY: y - placed.top))
     }
 
     /// The text shown in a viewport: from the first to the last visual line that overlaps
@@ -179,21 +238,27 @@ extension TextLayout {
     ///
     /// - Parameter viewport: The visible rectangle (only its y and height count).
     /// - Returns: The range of the lines shown.
-    /// - Complexity: O(v log n) for v visible paragraphs, plus their length.
+    /// - Complexity: O(v log n) for v visible paragraphs, plus their length (a long paragraph is
+    ///   wrapped only down to the viewport's bottom) and O(log lines) to find the first line.
     public func visibleRange(in viewport: LayoutRect) -> NSRange {
         let top = viewport.minY.isNaN ? 0 : viewport.minY
         let bottom = Swift.max(top, viewport.maxY.isNaN ? top : viewport.maxY)
-        var index = paragraph(atY: top).index
+        var (placed, line) = self.line(atY: top)
         var lower: Int? = nil
         var upper = document.length
-        scan: while index < document.lineCount {
-            for fragment in paragraph(at: index).fragments {
+        scan: while true {
+            extend(placed) { $0.wrap(throughY: bottom - placed.top) }
+            while line < placed.layout.lines.count {
+                let fragment = placed.fragment(at: line)
+                line += 1
                 if fragment.rect.y >= bottom && (lower != nil || fragment.rect.y > top) { break scan }
                 if fragment.rect.maxY <= top { continue }
                 if lower == nil { lower = fragment.range.location }
                 upper = fragment.range.location + fragment.range.length
             }
-            index += 1
+            guard placed.index + 1 < document.lineCount else { break }
+            placed = paragraph(at: placed.index + 1)
+            line = 0
         }
         let start = lower ?? document.length
         return NSRange(location: start, length: Swift.max(0, upper - start))

@@ -23,7 +23,8 @@ public final class TextLayout {
     /// The heights of the paragraphs, measured or estimated.
     var heights: HeightMap
 
-    /// Layouts of recently used paragraphs, by paragraph index; cleared by every change.
+    /// Layouts of recently used paragraphs, by paragraph index; cleared by every change to the
+    /// text or its attributes (never by a selection change).
     var cache: [Int: ParagraphLayout] = [:]
 
     /// How many paragraph layouts this layout has computed (cache hits excluded), for tests and
@@ -108,12 +109,11 @@ public final class TextLayout {
         var index = 0
         while heights.total.measured < heights.total.paragraphs {
             let found = heights.entry(atParagraph: index)
-            if found.entry.isMeasured {
-                index = found.before.paragraphs + 1
-            } else {
-                _ = paragraph(at: found.before.paragraphs)
-                index = found.before.paragraphs + 1
+            if !found.entry.isMeasured {
+                // A gap's first paragraph, or a long paragraph wrapped in part.
+                extend(paragraph(at: found.before.paragraphs)) { $0.wrapAll() }
             }
+            index = found.before.paragraphs + 1
         }
     }
 
@@ -138,15 +138,17 @@ public final class TextLayout {
             return
         }
         document = newDocument
-        cache.removeAll(keepingCapacity: true)
         let replacements = changes.replacements
         guard !replacements.isEmpty else {
-            // Attributes alone may have changed: nothing says where, so start over.
+            // Attributes alone may have changed: nothing says where, so start over. Nothing
+            // changed (the same storage: O(1)) keeps every layout.
             if !old.rope.contentEquals(newDocument.rope) || !old.attributeStorage.hasSameRuns(as: newDocument.attributeStorage) {
                 reset()
             }
             return
         }
+        cache.removeAll(keepingCapacity: true)
+        var fresh: [(index: Int, layout: ParagraphLayout)] = []
         // Touched paragraphs, old and new, merged where they share a paragraph.
         var regions: [(old: ClosedRange<Int>, new: ClosedRange<Int>)] = []
         var delta = 0
@@ -176,10 +178,12 @@ public final class TextLayout {
             if region.new.count <= Self.eagerParagraphLimit {
                 entries.reserveCapacity(region.new.count)
                 var start = newDocument.rope.offset(ofLine: region.new.lowerBound)
-                for _ in region.new {
+                for index in region.new {
                     let layout = environment.layoutParagraph(startingAt: start, in: newDocument)
                     paragraphLayoutCount += 1
-                    entries.append(.measured(length: layout.length, height: layout.height, lines: layout.fragments.count))
+                    entries.append(layout.heightEntry)
+                    // Kept for the queries that follow an edit (the caret's rectangle).
+                    if fresh.count < Self.cacheLimit { fresh.append((index, layout)) }
                     start += layout.length
                 }
             } else {
@@ -189,6 +193,7 @@ public final class TextLayout {
             }
             heights.replace(paragraphs: region.old.lowerBound ..< region.old.upperBound + 1, with: entries) { old.rope.offset(ofLine: $0) }
         }
+        for (index, layout) in fresh { cache[index] = layout }
         _invariantCheck()
     }
 
@@ -197,7 +202,20 @@ public final class TextLayout {
     /// - Parameters:
     ///   - change: The change.
     ///   - newDocument: The editor's document after it.
+    ///
+    /// A change of the selection or of marked text alone (no `.characters` or `.attributes` in
+    /// its ``TextChange/editedMask``) changes no text: the layout keeps every paragraph's layout
+    /// and only takes `newDocument` (O(1)), so moving a caret never lays text out again.
     public func apply(_ change: TextChange, to newDocument: TextDocument) {
+        guard !change.editedMask.isDisjoint(with: [.characters, .attributes]) else {
+            guard newDocument.length == document.length else {
+                // A mask that hides an edit: trust the change set, as for any change.
+                update(to: newDocument, changes: change.changes)
+                return
+            }
+            synchronizeStorage(with: newDocument)
+            return
+        }
         let edited = change.editedRange
         guard change.editedMask.contains(.attributes), edited.location != NSNotFound else {
             update(to: newDocument, changes: change.changes)
@@ -227,6 +245,16 @@ public final class TextLayout {
         reset()
     }
 
+    /// Takes `newDocument`, which a change said holds the same text and attributes: the layouts
+    /// stay when it shares the storage (O(1)) or holds the same content; else everything starts over.
+    private func synchronizeStorage(with newDocument: TextDocument) {
+        let old = document
+        document = newDocument
+        if !old.rope.contentEquals(newDocument.rope) || !old.attributeStorage.hasSameRuns(as: newDocument.attributeStorage) {
+            reset()
+        }
+    }
+
     // MARK: Paragraphs
 
     /// A laid-out paragraph with its place: index, y of its top.
@@ -235,8 +263,10 @@ public final class TextLayout {
         var top: Double
         var layout: ParagraphLayout
 
-        /// The fragments in document coordinates.
-        var fragments: [LineFragment] { layout.fragments.map { $0.shifted(dy: top, dOffset: 0) } }
+        /// Fragment `index` (wrapped already) in document coordinates.
+        func fragment(at index: Int) -> LineFragment {
+            layout.fragment(at: index).shifted(dy: top, dOffset: 0)
+        }
     }
 
     /// Paragraph `index` laid out (and its height measured from now on).
@@ -250,7 +280,7 @@ public final class TextLayout {
         let layout = environment.layoutParagraph(startingAt: document.rope.offset(ofLine: index), in: document)
         paragraphLayoutCount += 1
         var found = heights.entry(atParagraph: index)
-        let measured = HeightEntry.measured(length: layout.length, height: layout.height, lines: layout.fragments.count)
+        let measured = layout.heightEntry
         if found.entry != measured {
             let document = document
             heights.replace(paragraphs: index ..< index + 1, with: [measured]) { document.rope.offset(ofLine: $0) }
@@ -260,6 +290,22 @@ public final class TextLayout {
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[index] = layout
         return PlacedParagraph(index: index, top: found.before.height, layout: layout)
+    }
+
+    /// Wraps more of `placed`'s lines with `wrap` and keeps the height map in step (the
+    /// paragraph's top does not move; the paragraphs below it do when its estimate changes).
+    ///
+    /// - Complexity: O(c) for the c clusters wrapped, plus O(log n) when its height changed.
+    func extend(_ placed: PlacedParagraph, _ wrap: (ParagraphLayout) -> Void) {
+        let layout = placed.layout
+        guard !layout.isComplete else { return }
+        let before = layout.heightEntry
+        wrap(layout)
+        let after = layout.heightEntry
+        if after != before {
+            let document = document
+            heights.replace(paragraphs: placed.index ..< placed.index + 1, with: [after]) { document.rope.offset(ofLine: $0) }
+        }
     }
 
     /// The paragraph holding `offset` (clamped), laid out.
@@ -275,6 +321,15 @@ public final class TextLayout {
             let found = heights.entry(atY: y)
             if found.entry.isMeasured {
                 return paragraph(at: found.before.paragraphs)
+            }
+            if found.entry.paragraphs == 1 {
+                // One paragraph, wrapped in part: wrap it down to `y`. When `y` is still inside it
+                // (its estimate grew or it holds `y`), it is the one; else look again.
+                let placed = paragraph(at: found.before.paragraphs)
+                extend(placed) { $0.wrap(throughY: y - placed.top) }
+                let now = heights.entry(atY: y)
+                if now.before.paragraphs == placed.index || now.before.paragraphs < placed.index { return placed }
+                continue
             }
             let gap = found.entry
             let share = gap.height > 0 ? (y - found.before.height) / (gap.height / Double(gap.paragraphs)) : 0

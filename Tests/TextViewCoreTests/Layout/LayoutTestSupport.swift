@@ -54,7 +54,7 @@ func referenceWrap(_ units: [UInt16], measurer: some TextMeasurer, width: Double
     guard !clusters.isEmpty else { return [0 ..< 0] }
     let opportunities = Set(referenceBoundaries(units, kind: CU_BREAK_LINE)).intersection(clusters).union([units.count])
     let trailing = style.tailIndent > 0 ? style.tailIndent : width + style.tailIndent
-    /// Whether `start..<end` fits: the x after its last cluster that is not a space or tab is
+    /// Whether `start..<end` fits: the x after its last cluster that is not a lone space or tab is
     /// within the trailing edge, or that cluster is the line's first (a line holds at least one).
     func fits(from start: Int, to end: Int, leading: Double) -> Bool {
         var x = leading
@@ -68,7 +68,8 @@ func referenceWrap(_ units: [UInt16], measurer: some TextMeasurer, width: Double
             } else {
                 x += cluster.withUnsafeBufferPointer { measurer.advance(of: TextCluster(utf16: $0), attributes: TextAttributes()) }
             }
-            if cluster[0] != 0x20 && cluster[0] != 0x09 {
+            // Only a lone space or tab hangs: a space carrying marks is a letter (UAX #14 LB10).
+            if cluster != [0x20] && cluster != [0x09] {
                 content = x
                 contentBeyondFirst = previous > start
             }

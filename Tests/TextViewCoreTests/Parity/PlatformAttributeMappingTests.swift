@@ -26,7 +26,8 @@ import TextViewCore
         #expect(PlatformAttributeKey.link.rawValue == NSAttributedString.Key.textViewCoreLink.rawValue)
         #expect(PlatformAttributeKey(name: "NSFont") == .font && PlatformAttributeKey(name: "tag") == nil)
         #expect(ParagraphStyle.platformFieldNames == ["lineSpacing", "paragraphSpacing", "paragraphSpacingBefore", "firstLineHeadIndent",
-                                                      "headIndent", "tailIndent", "lineHeightMultiple", "minimumLineHeight", "maximumLineHeight"])
+                                                      "headIndent", "tailIndent", "lineHeightMultiple", "minimumLineHeight", "maximumLineHeight",
+                                                      "defaultTabInterval"])
     }
 
     @Test func everyFieldBecomesItsPlatformValue() {

@@ -116,9 +116,9 @@ extension TextAttributes {
 extension ParagraphStyle {
     /// The numeric fields by their `NSParagraphStyle` property names (`lineSpacing`,
     /// `paragraphSpacing`, `paragraphSpacingBefore`, `firstLineHeadIndent`, `headIndent`,
-    /// `tailIndent`, `lineHeightMultiple`, `minimumLineHeight`, `maximumLineHeight`), in that
-    /// order; `alignment` and `baseWritingDirection` map to `NSTextAlignment` and
-    /// `NSWritingDirection` case for case.
+    /// `tailIndent`, `lineHeightMultiple`, `minimumLineHeight`, `maximumLineHeight`,
+    /// `defaultTabInterval`), in that order; `alignment` and `baseWritingDirection` map to
+    /// `NSTextAlignment` and `NSWritingDirection` case for case, `tabStops` to `NSTextTab`s.
     public static var platformFieldNames: [String] {
         numericFields.map(\.0)
     }

@@ -70,7 +70,20 @@ extension ParagraphStyle {
         style.maximumLineHeight = CGFloat(maximumLineHeight)
         style.alignment = alignment.nsTextAlignment
         style.baseWritingDirection = baseWritingDirection.nsWritingDirection
+        // No stops keeps the platform's default ones, which read back as none.
+        if !tabStops.isEmpty {
+            style.tabStops = tabStops.map { NSTextTab(textAlignment: $0.alignment.nsTextAlignment, location: CGFloat($0.location), options: [:]) }
+        }
+        style.defaultTabInterval = CGFloat(defaultTabInterval)
         return style
+    }
+
+    /// The tab stops of `style`: none when they are the platform's default ones (what a new
+    /// `NSMutableParagraphStyle` has), so the default style reads as ``ParagraphStyle/default``.
+    static func tabStops(of style: NSParagraphStyle) -> [TabStop] {
+        let stops = style.tabStops.map { TabStop(alignment: Alignment($0.alignment), location: Double($0.location)) }
+        let platformDefault = NSParagraphStyle.default.tabStops.map { TabStop(alignment: Alignment($0.alignment), location: Double($0.location)) }
+        return stops == platformDefault ? [] : stops
     }
 
     /// Reads an `NSParagraphStyle`'s fields.
@@ -80,7 +93,8 @@ extension ParagraphStyle {
                   firstLineHeadIndent: Double(style.firstLineHeadIndent), headIndent: Double(style.headIndent),
                   tailIndent: Double(style.tailIndent), lineHeightMultiple: Double(style.lineHeightMultiple),
                   minimumLineHeight: Double(style.minimumLineHeight), maximumLineHeight: Double(style.maximumLineHeight),
-                  baseWritingDirection: WritingDirection(style.baseWritingDirection))
+                  baseWritingDirection: WritingDirection(style.baseWritingDirection),
+                  tabStops: Self.tabStops(of: style), defaultTabInterval: Double(style.defaultTabInterval))
     }
 }
 #endif

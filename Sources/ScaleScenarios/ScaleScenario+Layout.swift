@@ -1,0 +1,54 @@
+import Foundation
+import TestSupport
+import TextViewBridge
+import TextViewCore
+
+// One long paragraph (a minified file): line queries inside it, its visible height, caret moves.
+extension ScaleScenario {
+    /// The layout scenarios.
+    public static var layout: [ScaleScenario] {
+        [
+            ScaleScenario(area: "layout", name: "TextLayout: 2,000 line queries in one paragraph of n lines",
+                          growth: .constant, testSize: 4_000, benchmarkSize: 25_000,
+                          prepare: { n -> (TextLayout, [Int]) in
+                              let layout = TextLayout(document: TextDocument(String(repeating: "aaaa bbbb ", count: n)), width: 10)
+                              layout.layoutAll()
+                              var random = SplitMix64(seed: 24)
+                              return (layout, (0 ..< 2_000).map { _ in Int.random(in: 0 ... 10 * n, using: &random) })
+                          },
+                          measure: { state in
+                              var sum = 0.0
+                              for offset in state.1 {
+                                  let layout = state.0
+                                  sum += layout.caretRect(at: offset).y
+                                  sum += Double(layout.closestPosition(to: LayoutPoint(x: 3, y: Double(offset) / 10)).offset)
+                                  sum += layout.lineFragment(after: layout.lineFragment(containing: offset))?.rect.y ?? 0
+                              }
+                              precondition(sum > 0)
+                          }),
+            ScaleScenario(area: "layout", name: "LineLimit.unlimited.visibleHeight: one line of n units at width 1",
+                          growth: .linear, testSize: 20_000, benchmarkSize: 262_144,
+                          prepare: { n in TextDocument(String(repeating: "abcdefgh", count: n / 8)) },
+                          measure: { document in
+                              let height = LineLimit.unlimited.visibleHeight(for: TextLayout(document: document, width: 1))
+                              precondition(height == Double(document.length))
+                          }),
+            ScaleScenario(area: "layout", name: "TextEditor.moveUp(in:) × 200 in one line of n units, observed",
+                          growth: .constant, testSize: 20_000, benchmarkSize: 262_144,
+                          prepare: { n -> (TextEditor, TextLayout, TextObservation) in
+                              let editor = TextEditor(document: TextDocument(String(repeating: "word ", count: n / 5)))
+                              let layout = TextLayout(document: editor.document, width: 80)
+                              // The README's wiring: every change, a selection change too, goes to the layout.
+                              let token = editor.addObserver { [unowned editor] change in layout.apply(change, to: editor.document) }
+                              editor.moveToEndOfDocument()
+                              _ = layout.caretRect(at: editor.document.length)
+                              return (editor, layout, token)
+                          },
+                          measure: { state in
+                              let before = state.1.paragraphLayoutCount
+                              for _ in 0 ..< 200 { state.0.moveUp(in: state.1) }
+                              precondition(state.1.paragraphLayoutCount == before, "a caret move laid the paragraph out again")
+                          }),
+        ]
+    }
+}
