@@ -21,9 +21,32 @@ struct CURegex {
     CUChunkSource source;
     CUContinueCallback shouldContinue;
     void *continueContext;
+    // Matches must start before this index of the current text (INT64_MAX: anywhere); ICU's find
+    // progress callback stops the scan once its next attempt is at or past it.
+    int64_t startLimit;
+    // Whether the last find stopped at startLimit (and not through shouldContinue).
+    int reachedStartLimit;
 };
 
 static const UChar emptyText[1] = {0};
+
+static UBool findProgressCallback(const void *context, int64_t matchIndex) {
+    CURegex *regex = (CURegex *)context;
+    if (matchIndex >= regex->startLimit) {
+        regex->reachedStartLimit = 1;
+        return 0;
+    }
+    return 1;
+}
+
+/// The matcher settings every program has.
+static void configure(CURegex *regex) {
+    UErrorCode code = U_ZERO_ERROR;
+    // Lookbehind, \b and ^ see the text outside a search range; a range start is not an anchor.
+    uregex_useTransparentBounds(regex->regex, 1, &code);
+    uregex_useAnchoringBounds(regex->regex, 0, &code);
+    regex->startLimit = INT64_MAX;
+}
 
 CURegex *cu_regex_open(const uint16_t *pattern, int32_t length, uint32_t flags, int32_t *status,
                        int32_t *errorLine, int32_t *errorOffset) {
@@ -51,9 +74,31 @@ CURegex *cu_regex_open(const uint16_t *pattern, int32_t length, uint32_t flags, 
         *errorOffset = parseError.offset;
         return NULL;
     }
-    // Lookbehind, \b and ^ see the text outside a search range; a range start is not an anchor.
-    uregex_useTransparentBounds(result->regex, 1, &code);
-    uregex_useAnchoringBounds(result->regex, 0, &code);
+    configure(result);
+    return result;
+}
+
+CURegex *cu_regex_clone(const CURegex *source, int32_t *status) {
+    *status = 0;
+    CURegex *result = calloc(1, sizeof(CURegex));
+    if (result == NULL) {
+        *status = U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    UText initial = UTEXT_INITIALIZER;
+    result->text = initial;
+    UErrorCode code = U_ZERO_ERROR;
+    result->regex = uregex_clone(source->regex, &code);
+    if (U_FAILURE(code) || result->regex == NULL) {
+        if (result->regex != NULL) {
+            uregex_close(result->regex);
+        }
+        free(result);
+        *status = code == U_ZERO_ERROR ? U_INTERNAL_PROGRAM_ERROR : code;
+        return NULL;
+    }
+    // A clone has the pattern and its flags, not the matcher's settings: set them again.
+    configure(result);
     return result;
 }
 
@@ -94,6 +139,19 @@ int32_t cu_regex_set_limits(CURegex *regex, int32_t timeLimit, CUContinueCallbac
     regex->continueContext = context;
     uregex_setMatchCallback(regex->regex, shouldContinue == NULL ? NULL : matchCallback, regex, &status);
     return status;
+}
+
+int32_t cu_regex_set_start_limit(CURegex *regex, int64_t startLimit) {
+    UErrorCode status = U_ZERO_ERROR;
+    regex->startLimit = startLimit;
+    regex->reachedStartLimit = 0;
+    // No callback at all without a limit: ICU then calls nothing per position.
+    uregex_setFindProgressCallback(regex->regex, startLimit == INT64_MAX ? NULL : findProgressCallback, regex, &status);
+    return status;
+}
+
+int32_t cu_regex_reached_start_limit(const CURegex *regex) {
+    return regex->reachedStartLimit;
 }
 
 int32_t cu_regex_set_chunked_text(CURegex *regex, int64_t length, CUChunkCallback callback, void *context) {
