@@ -38,16 +38,13 @@ void cu_grapheme_join_flags(uint8_t *table, int32_t count) {
         // Surrogates are halves of a code point whose class this table does not know.
         if (c >= 0xD800 && c <= 0xDFFF) {
             flags = CU_JOINS_PREVIOUS | CU_JOINS_NEXT;
+        } else if (gcb == 4 /* L */ || gcb == 6 /* LV */ || gcb == 7 /* LVT */ || gcb == 8 /* T */ || gcb == 9 /* V */) {
+            // Hangul joins only Hangul (GB6-GB8), and what a Prepend precedes (GB9b).
+            flags = CU_HANGUL;
         } else if (gcb != U_GCB_OTHER && gcb != U_GCB_CONTROL && gcb != U_GCB_CR && gcb != U_GCB_LF) {
-            // Extend, ZWJ, SpacingMark, Prepend, Hangul jamo and syllables, regional indicators
-            // (and the obsolete emoji classes): left to ICU's rules on both sides, except that a
-            // Hangul syllable or jamo only joins what follows when that is jamo too (GB6-GB8),
-            // which is caught from the other side.
-            flags = CU_JOINS_PREVIOUS;
-            int isHangul = gcb == 4 /* L */ || gcb == 6 /* LV */ || gcb == 7 /* LVT */ || gcb == 8 /* T */ || gcb == 9 /* V */;
-            if (!isHangul) {
-                flags |= CU_JOINS_NEXT;
-            }
+            // Extend, ZWJ, SpacingMark, Prepend, regional indicators (and the obsolete emoji
+            // classes): left to ICU's rules on both sides.
+            flags = CU_JOINS_PREVIOUS | CU_JOINS_NEXT;
         }
         table[c] = flags;
     }

@@ -93,13 +93,13 @@ int32_t cu_break_rule_status(CUBreakIterator *iterator);
 /// Flags of cu_grapheme_join_flags.
 #define CU_JOINS_PREVIOUS 1
 #define CU_JOINS_NEXT 2
+#define CU_HANGUL 4
 
 /// Fills `table[c]` for each BMP code unit c below `count` (at most 0x10000): 0 when the unit is
 /// a code point of Grapheme_Cluster_Break Other, Control, CR or LF, so that no grapheme rule but
-/// CR LF joins it to a neighbour of the same kind; else CU_JOINS_PREVIOUS when a rule may join it
-/// to what precedes (Extend, SpacingMark, ZWJ, Hangul, regional indicators, surrogates), plus
-/// CU_JOINS_NEXT when one may join it to what follows (all of those but Hangul, which joins only
-/// jamo that are themselves CU_JOINS_PREVIOUS; and Prepend).
+/// CR LF joins it to a neighbour of the same kind; CU_HANGUL for Hangul jamo and syllables, which
+/// join only each other (and what follows a Prepend); else CU_JOINS_PREVIOUS | CU_JOINS_NEXT (Extend,
+/// SpacingMark, ZWJ, Prepend, regional indicators, surrogates): a rule may join it either way.
 void cu_grapheme_join_flags(uint8_t *table, int32_t count);
 
 /// The East_Asian_Width of `codePoint` (CU_EAW_*); CU_EAW_NEUTRAL outside the code space.

@@ -278,9 +278,10 @@ extension TextDocument {
     ///
     /// CR LF is the only pair that joins (GB3); a boundary always follows CR, LF and other controls
     /// (GB4) and precedes them (GB5). Every other rule that joins needs an Extend, SpacingMark,
-    /// Prepend, ZWJ, Hangul or regional-indicator code point on the side it joins from (none below
-    /// U+0300), so two BMP code points that ``graphemeJoinFlags`` shows join neither way have a
-    /// boundary between them: most letters of most scripts (a Han or Arabic word's ends, say).
+    /// Prepend, ZWJ or regional-indicator code point on the side it joins from, or Hangul on both
+    /// sides (none below U+0300), so two BMP code points that ``graphemeJoinFlags`` shows join
+    /// neither way have a boundary between them: most letters of most scripts (a Han, Hangul or
+    /// Arabic word's ends, say).
     static func localClusterBoundary(_ before: UInt16, _ after: UInt16) -> Bool? {
         if before == 0x0D {
             return after != 0x0A
@@ -292,7 +293,9 @@ extension TextDocument {
             return true
         }
         let flags = graphemeJoinFlags
-        if flags[Int(before)] & UInt8(CU_JOINS_NEXT) == 0 && flags[Int(after)] & UInt8(CU_JOINS_PREVIOUS) == 0 {
+        let left = flags[Int(before)]
+        let right = flags[Int(after)]
+        if left & UInt8(CU_JOINS_NEXT) == 0 && right & UInt8(CU_JOINS_PREVIOUS) == 0 && left & right & UInt8(CU_HANGUL) == 0 {
             return true
         }
         return nil
