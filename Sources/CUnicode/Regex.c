@@ -48,58 +48,45 @@ static void configure(CURegex *regex) {
     regex->startLimit = INT64_MAX;
 }
 
-CURegex *cu_regex_open(const uint16_t *pattern, int32_t length, uint32_t flags, int32_t *status,
-                       int32_t *errorLine, int32_t *errorOffset) {
-    *status = 0;
-    *errorLine = -1;
-    *errorOffset = -1;
-    CURegex *result = calloc(1, sizeof(CURegex));
+/// Wraps `regex` (from uregex_open or uregex_clone, with its status `code`) in a CURegex set up
+/// for searching; on failure closes what there is and returns NULL with the status in `*status`.
+static CURegex *wrap(URegularExpression *regex, UErrorCode code, int32_t *status) {
+    CURegex *result = U_SUCCESS(code) && regex != NULL ? calloc(1, sizeof(CURegex)) : NULL;
     if (result == NULL) {
-        *status = U_MEMORY_ALLOCATION_ERROR;
+        if (regex != NULL) {
+            uregex_close(regex);
+        }
+        *status = U_FAILURE(code) ? code : (regex == NULL ? U_INTERNAL_PROGRAM_ERROR : U_MEMORY_ALLOCATION_ERROR);
         return NULL;
     }
     UText initial = UTEXT_INITIALIZER;
     result->text = initial;
+    result->regex = regex;
+    configure(result);
+    return result;
+}
+
+CURegex *cu_regex_open(const uint16_t *pattern, int32_t length, uint32_t flags, int32_t *status,
+                       int32_t *errorLine, int32_t *errorOffset) {
+    *status = 0;
     UParseError parseError;
     memset(&parseError, 0, sizeof(parseError));
+    parseError.line = -1;
+    parseError.offset = -1;
     UErrorCode code = U_ZERO_ERROR;
-    result->regex = uregex_open(length == 0 ? emptyText : (const UChar *)pattern, length, flags, &parseError, &code);
-    if (U_FAILURE(code) || result->regex == NULL) {
-        if (result->regex != NULL) {
-            uregex_close(result->regex);
-        }
-        free(result);
-        *status = code == U_ZERO_ERROR ? U_INTERNAL_PROGRAM_ERROR : code;
-        *errorLine = parseError.line;
-        *errorOffset = parseError.offset;
-        return NULL;
-    }
-    configure(result);
+    URegularExpression *regex = uregex_open(length == 0 ? emptyText : (const UChar *)pattern, length, flags,
+                                            &parseError, &code);
+    CURegex *result = wrap(regex, code, status);
+    *errorLine = result == NULL ? parseError.line : -1;
+    *errorOffset = result == NULL ? parseError.offset : -1;
     return result;
 }
 
 CURegex *cu_regex_clone(const CURegex *source, int32_t *status) {
     *status = 0;
-    CURegex *result = calloc(1, sizeof(CURegex));
-    if (result == NULL) {
-        *status = U_MEMORY_ALLOCATION_ERROR;
-        return NULL;
-    }
-    UText initial = UTEXT_INITIALIZER;
-    result->text = initial;
     UErrorCode code = U_ZERO_ERROR;
-    result->regex = uregex_clone(source->regex, &code);
-    if (U_FAILURE(code) || result->regex == NULL) {
-        if (result->regex != NULL) {
-            uregex_close(result->regex);
-        }
-        free(result);
-        *status = code == U_ZERO_ERROR ? U_INTERNAL_PROGRAM_ERROR : code;
-        return NULL;
-    }
-    // A clone has the pattern and its flags, not the matcher's settings: set them again.
-    configure(result);
-    return result;
+    // A clone has the pattern and its flags, not the matcher's settings: wrap sets them again.
+    return wrap(uregex_clone(source->regex, &code), code, status);
 }
 
 void cu_regex_close(CURegex *regex) {
