@@ -31,6 +31,25 @@ int32_t cu_east_asian_width(uint32_t codePoint) {
     return u_getIntPropertyValue((UChar32)codePoint, UCHAR_EAST_ASIAN_WIDTH);
 }
 
+void cu_grapheme_join_flags(uint8_t *table, int32_t count) {
+    for (int32_t c = 0; c < count && c <= 0xFFFF; c++) {
+        int32_t gcb = u_getIntPropertyValue(c, UCHAR_GRAPHEME_CLUSTER_BREAK);
+        uint8_t flags = 0;
+        // Surrogates are halves of a code point whose class this table does not know.
+        if (c >= 0xD800 && c <= 0xDFFF) {
+            flags = CU_JOINS_PREVIOUS | CU_JOINS_NEXT;
+        } else if (gcb == 4 /* L */ || gcb == 6 /* LV */ || gcb == 7 /* LVT */ || gcb == 8 /* T */ || gcb == 9 /* V */) {
+            // Hangul joins only Hangul (GB6-GB8), and what a Prepend precedes (GB9b).
+            flags = CU_HANGUL;
+        } else if (gcb != U_GCB_OTHER && gcb != U_GCB_CONTROL && gcb != U_GCB_CR && gcb != U_GCB_LF) {
+            // Extend, ZWJ, SpacingMark, Prepend, regional indicators (and the obsolete emoji
+            // classes): left to ICU's rules on both sides.
+            flags = CU_JOINS_PREVIOUS | CU_JOINS_NEXT;
+        }
+        table[c] = flags;
+    }
+}
+
 int32_t cu_general_category(uint32_t codePoint) {
     if (codePoint > 0x10FFFF) {
         return CU_GC_UNASSIGNED;

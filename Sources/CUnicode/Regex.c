@@ -21,40 +21,72 @@ struct CURegex {
     CUChunkSource source;
     CUContinueCallback shouldContinue;
     void *continueContext;
+    // Matches must start before this index of the current text (INT64_MAX: anywhere); ICU's find
+    // progress callback stops the scan once its next attempt is at or past it.
+    int64_t startLimit;
+    // Whether the last find stopped at startLimit (and not through shouldContinue).
+    int reachedStartLimit;
 };
 
 static const UChar emptyText[1] = {0};
 
-CURegex *cu_regex_open(const uint16_t *pattern, int32_t length, uint32_t flags, int32_t *status,
-                       int32_t *errorLine, int32_t *errorOffset) {
-    *status = 0;
-    *errorLine = -1;
-    *errorOffset = -1;
-    CURegex *result = calloc(1, sizeof(CURegex));
+static UBool findProgressCallback(const void *context, int64_t matchIndex) {
+    CURegex *regex = (CURegex *)context;
+    if (matchIndex >= regex->startLimit) {
+        regex->reachedStartLimit = 1;
+        return 0;
+    }
+    return 1;
+}
+
+/// The matcher settings every program has.
+static void configure(CURegex *regex) {
+    UErrorCode code = U_ZERO_ERROR;
+    // Lookbehind, \b and ^ see the text outside a search range; a range start is not an anchor.
+    uregex_useTransparentBounds(regex->regex, 1, &code);
+    uregex_useAnchoringBounds(regex->regex, 0, &code);
+    regex->startLimit = INT64_MAX;
+}
+
+/// Wraps `regex` (from uregex_open or uregex_clone, with its status `code`) in a CURegex set up
+/// for searching; on failure closes what there is and returns NULL with the status in `*status`.
+static CURegex *wrap(URegularExpression *regex, UErrorCode code, int32_t *status) {
+    CURegex *result = U_SUCCESS(code) && regex != NULL ? calloc(1, sizeof(CURegex)) : NULL;
     if (result == NULL) {
-        *status = U_MEMORY_ALLOCATION_ERROR;
+        if (regex != NULL) {
+            uregex_close(regex);
+        }
+        *status = U_FAILURE(code) ? code : (regex == NULL ? U_INTERNAL_PROGRAM_ERROR : U_MEMORY_ALLOCATION_ERROR);
         return NULL;
     }
     UText initial = UTEXT_INITIALIZER;
     result->text = initial;
+    result->regex = regex;
+    configure(result);
+    return result;
+}
+
+CURegex *cu_regex_open(const uint16_t *pattern, int32_t length, uint32_t flags, int32_t *status,
+                       int32_t *errorLine, int32_t *errorOffset) {
+    *status = 0;
     UParseError parseError;
     memset(&parseError, 0, sizeof(parseError));
+    parseError.line = -1;
+    parseError.offset = -1;
     UErrorCode code = U_ZERO_ERROR;
-    result->regex = uregex_open(length == 0 ? emptyText : (const UChar *)pattern, length, flags, &parseError, &code);
-    if (U_FAILURE(code) || result->regex == NULL) {
-        if (result->regex != NULL) {
-            uregex_close(result->regex);
-        }
-        free(result);
-        *status = code == U_ZERO_ERROR ? U_INTERNAL_PROGRAM_ERROR : code;
-        *errorLine = parseError.line;
-        *errorOffset = parseError.offset;
-        return NULL;
-    }
-    // Lookbehind, \b and ^ see the text outside a search range; a range start is not an anchor.
-    uregex_useTransparentBounds(result->regex, 1, &code);
-    uregex_useAnchoringBounds(result->regex, 0, &code);
+    URegularExpression *regex = uregex_open(length == 0 ? emptyText : (const UChar *)pattern, length, flags,
+                                            &parseError, &code);
+    CURegex *result = wrap(regex, code, status);
+    *errorLine = result == NULL ? parseError.line : -1;
+    *errorOffset = result == NULL ? parseError.offset : -1;
     return result;
+}
+
+CURegex *cu_regex_clone(const CURegex *source, int32_t *status) {
+    *status = 0;
+    UErrorCode code = U_ZERO_ERROR;
+    // A clone has the pattern and its flags, not the matcher's settings: wrap sets them again.
+    return wrap(uregex_clone(source->regex, &code), code, status);
 }
 
 void cu_regex_close(CURegex *regex) {
@@ -94,6 +126,19 @@ int32_t cu_regex_set_limits(CURegex *regex, int32_t timeLimit, CUContinueCallbac
     regex->continueContext = context;
     uregex_setMatchCallback(regex->regex, shouldContinue == NULL ? NULL : matchCallback, regex, &status);
     return status;
+}
+
+int32_t cu_regex_set_start_limit(CURegex *regex, int64_t startLimit) {
+    UErrorCode status = U_ZERO_ERROR;
+    regex->startLimit = startLimit;
+    regex->reachedStartLimit = 0;
+    // No callback at all without a limit: ICU then calls nothing per position.
+    uregex_setFindProgressCallback(regex->regex, startLimit == INT64_MAX ? NULL : findProgressCallback, regex, &status);
+    return status;
+}
+
+int32_t cu_regex_reached_start_limit(const CURegex *regex) {
+    return regex->reachedStartLimit;
 }
 
 int32_t cu_regex_set_chunked_text(CURegex *regex, int64_t length, CUChunkCallback callback, void *context) {

@@ -231,6 +231,12 @@ int32_t ubrk_getRuleStatus(UBreakIterator *bi);
 /// UProperty.
 typedef int32_t UProperty;
 #define UCHAR_EAST_ASIAN_WIDTH 0x1004
+#define UCHAR_GRAPHEME_CLUSTER_BREAK 0x1012
+/// UGraphemeClusterBreak values.
+#define U_GCB_OTHER 0
+#define U_GCB_CONTROL 1
+#define U_GCB_CR 2
+#define U_GCB_LF 5
 
 /// UEastAsianWidth.
 #define U_EA_NEUTRAL 0
@@ -330,10 +336,14 @@ typedef struct UParseError {
 #define U_REGEX_STOPPED_BY_CALLER 0x10313
 
 typedef UBool URegexMatchCallback(const void *context, int32_t steps);
+typedef UBool URegexFindProgressCallback(const void *context, int64_t matchIndex);
 
 #define uregex_open TVC_ICU_NAME(uregex_open)
 URegularExpression *uregex_open(const UChar *pattern, int32_t patternLength, uint32_t flags, UParseError *pe,
                                 UErrorCode *status);
+
+#define uregex_clone TVC_ICU_NAME(uregex_clone)
+URegularExpression *uregex_clone(const URegularExpression *regexp, UErrorCode *status);
 
 #define uregex_close TVC_ICU_NAME(uregex_close)
 void uregex_close(URegularExpression *regexp);
@@ -375,6 +385,10 @@ void uregex_setTimeLimit(URegularExpression *regexp, int32_t limit, UErrorCode *
 #define uregex_setMatchCallback TVC_ICU_NAME(uregex_setMatchCallback)
 void uregex_setMatchCallback(URegularExpression *regexp, URegexMatchCallback *callback, const void *context,
                              UErrorCode *status);
+
+#define uregex_setFindProgressCallback TVC_ICU_NAME(uregex_setFindProgressCallback)
+void uregex_setFindProgressCallback(URegularExpression *regexp, URegexFindProgressCallback *callback,
+                                    const void *context, UErrorCode *status);
 
 // MARK: Converters (unicode/ucnv.h, unicode/ucnv_err.h)
 

@@ -90,6 +90,18 @@ int32_t cu_break_rule_status(CUBreakIterator *iterator);
 #define CU_EAW_NARROW 4
 #define CU_EAW_WIDE 5
 
+/// Flags of cu_grapheme_join_flags.
+#define CU_JOINS_PREVIOUS 1
+#define CU_JOINS_NEXT 2
+#define CU_HANGUL 4
+
+/// Fills `table[c]` for each BMP code unit c below `count` (at most 0x10000): 0 when the unit is
+/// a code point of Grapheme_Cluster_Break Other, Control, CR or LF, so that no grapheme rule but
+/// CR LF joins it to a neighbour of the same kind; CU_HANGUL for Hangul jamo and syllables, which
+/// join only each other (and what follows a Prepend); else CU_JOINS_PREVIOUS | CU_JOINS_NEXT (Extend,
+/// SpacingMark, ZWJ, Prepend, regional indicators, surrogates): a rule may join it either way.
+void cu_grapheme_join_flags(uint8_t *table, int32_t count);
+
 /// The East_Asian_Width of `codePoint` (CU_EAW_*); CU_EAW_NEUTRAL outside the code space.
 int32_t cu_east_asian_width(uint32_t codePoint);
 
@@ -206,7 +218,12 @@ typedef int32_t (*CUContinueCallback)(void *context, int32_t steps);
 CURegex *cu_regex_open(const uint16_t *pattern, int32_t length, uint32_t flags, int32_t *status,
                        int32_t *errorLine, int32_t *errorOffset);
 
-/// Closes a regex from cu_regex_open; NULL is allowed.
+/// A new regex with the pattern and flags of `source` (ICU's uregex_clone: the compiled pattern is
+/// shared, read only, so cloning one source from several threads is safe), set up as
+/// cu_regex_open sets one up. On failure returns NULL with the ICU status in `*status`.
+CURegex *cu_regex_clone(const CURegex *source, int32_t *status);
+
+/// Closes a regex from cu_regex_open or cu_regex_clone; NULL is allowed.
 void cu_regex_close(CURegex *regex);
 
 /// ICU's name of an error status (u_errorName), a static string.
@@ -221,6 +238,15 @@ int32_t cu_regex_group_number(CURegex *regex, const uint16_t *name, int32_t leng
 /// Sets the time limit of one find, in ICU's match steps (0: none), and the callback asked at
 /// each step (NULL: none). Returns 0, or an ICU error code.
 int32_t cu_regex_set_limits(CURegex *regex, int32_t timeLimit, CUContinueCallback shouldContinue, void *context);
+
+/// Lets the next finds report only matches that start before `startLimit` (an index of the
+/// current text; INT64_MAX for no bound): a find stops, with CU_REGEX_STOPPED_BY_CALLER and
+/// cu_regex_reached_start_limit true, once its next attempt would start at or past it, instead
+/// of scanning on for a match that would be dropped. Returns 0, or an ICU error code.
+int32_t cu_regex_set_start_limit(CURegex *regex, int64_t startLimit);
+
+/// Whether a find stopped at the start limit since it was last set.
+int32_t cu_regex_reached_start_limit(const CURegex *regex);
 
 /// Points the regex at a text of `length` UTF-16 code units that `callback` hands out chunk by
 /// chunk (see CUChunkCallback). Returns 0, or an ICU error code.

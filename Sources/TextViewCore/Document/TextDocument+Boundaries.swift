@@ -1,4 +1,5 @@
 import Foundation
+import CUnicode
 
 // Grapheme clusters and words, from ICU's rules (Unicode 15.0 with Debian's ICU 72), read in place
 // from the rope. Every query costs O(log n) plus what ICU reads around the offset: the cluster or
@@ -276,9 +277,11 @@ extension TextDocument {
     /// further, or `nil` when ICU must decide.
     ///
     /// CR LF is the only pair that joins (GB3); a boundary always follows CR, LF and other controls
-    /// (GB4) and precedes them (GB5). No rule joins two code points below U+0300: every other rule
-    /// needs an Extend, SpacingMark, Prepend, ZWJ, Hangul or regional-indicator code point, and all of
-    /// those are at U+0300 or above.
+    /// (GB4) and precedes them (GB5). Every other rule that joins needs an Extend, SpacingMark,
+    /// Prepend, ZWJ or regional-indicator code point on the side it joins from, or Hangul on both
+    /// sides (none below U+0300), so two BMP code points that ``graphemeJoinFlags`` shows join
+    /// neither way have a boundary between them: most letters of most scripts (a Han, Hangul or
+    /// Arabic word's ends, say).
     static func localClusterBoundary(_ before: UInt16, _ after: UInt16) -> Bool? {
         if before == 0x0D {
             return after != 0x0A
@@ -289,8 +292,22 @@ extension TextDocument {
         if before < 0x300 && after < 0x300 {
             return true
         }
+        let flags = graphemeJoinFlags
+        let left = flags[Int(before)]
+        let right = flags[Int(after)]
+        if left & UInt8(CU_JOINS_NEXT) == 0 && right & UInt8(CU_JOINS_PREVIOUS) == 0 && left & right & UInt8(CU_HANGUL) == 0 {
+            return true
+        }
         return nil
     }
+
+    /// For each BMP code unit, whether a grapheme rule may join it to its neighbours (ICU's
+    /// Grapheme_Cluster_Break through `cu_grapheme_join_flags`): 64 KiB, built once, on first use.
+    private static let graphemeJoinFlags: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 0x10000)
+        table.withUnsafeMutableBufferPointer { cu_grapheme_join_flags($0.baseAddress, Int32($0.count)) }
+        return table
+    }()
 
     /// C0 and C1 controls (General_Category Cc, all of them Grapheme_Cluster_Break Control, CR or
     /// LF).

@@ -44,21 +44,24 @@ struct LiteralPattern {
         }
     }
 
-    /// Calls `body` with each match starting at or after `lower` and ending by `upper`, leftmost
-    /// first and not overlapping, until it returns false. `accept` decides whether a candidate
-    /// counts (cluster and word rules); after a rejected one the scan goes on one unit further.
+    /// Calls `body` with each match starting at or after `lower` (and before `startLimit`, where
+    /// the scan stops) and ending by `upper`, leftmost first and not overlapping, until it
+    /// returns false. `accept` decides whether a candidate counts (cluster and word rules); after
+    /// a rejected one the scan goes on one unit further.
     ///
     /// - Complexity: O(k + c log n) for k code units in c chunks scanned, plus the candidates.
-    func forEachMatch(in rope: Rope, lower: Int, upper: Int, stop: SearchStop,
+    func forEachMatch(in rope: Rope, lower: Int, upper: Int, startLimit: Int, stop: SearchStop,
                       accept: (Int, Int) -> Bool, _ body: (Int, Int) throws -> Bool) throws {
-        guard let first = units.first, lower < upper else { return }
+        let startLimit = Swift.min(startLimit, upper)
+        guard let first = units.first, lower < startLimit else { return }
         var folder = Folder(options: options)
         var reader = RopeReader(rope: rope)
         var position = lower
-        while position < upper {
+        while position < startLimit {
             try stop.check(every: 64)
             let chunk = rope.chunk(containing: position)
-            let chunkEnd = Swift.min(chunk.start + chunk.count, upper)
+            // Candidates start before `startLimit`; the match itself may end anywhere by `upper`.
+            let chunkEnd = Swift.min(chunk.start + chunk.count, startLimit)
             var i = position
             position = chunkEnd
             while i < chunkEnd {

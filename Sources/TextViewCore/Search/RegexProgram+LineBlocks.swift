@@ -21,6 +21,10 @@ extension RegexProgram {
     /// next to searching it, small enough to stay in cache and out of the memory figures.
     static let lineBlockCapacity = 1 << 15
 
+    /// Code units copied for the first block of a scan (at most): the blocks after it grow to
+    /// ``lineBlockCapacity``.
+    static let firstLineBlock = 1 << 9
+
     /// Whether `unit` is one of ICU's line terminators.
     @inline(__always)
     static func isLineTerminator(_ unit: UInt16) -> Bool {
@@ -125,7 +129,7 @@ extension RegexProgram {
     ///
     /// - Returns: nil when the scan is over (the range searched, or `body` stopped it); else the
     ///   offset of a line longer than a block, from which the caller scans the rest in place.
-    func scanLineBlocks(in rope: Rope, lower: Int, upper: Int, capacity: Int, stop: SearchStop,
+    func scanLineBlocks(in rope: Rope, lower: Int, upper: Int, startLimit: Int, capacity: Int, stop: SearchStop,
                         accept: (Int, Int) -> Bool, restart: (Int) -> Int,
                         _ body: (SearchMatch) throws -> Bool) throws -> Int? {
         let length = rope.count
@@ -150,8 +154,11 @@ extension RegexProgram {
         let buffer = UnsafeMutablePointer<UInt16>.allocate(capacity: capacity)
         defer { buffer.deallocate() }
         defer { cu_regex_detach(handle) }
-        while blockStart < upper {
-            let windowEnd = Swift.min(contextEnd, blockStart + capacity)
+        // The first block is small and each next one four times larger, up to `capacity`: a
+        // search for the next match, which often lies close, copies little.
+        var size = Swift.min(capacity, Self.firstLineBlock)
+        while blockStart < Swift.min(upper, startLimit) {
+            let windowEnd = Swift.min(contextEnd, blockStart + size)
             var copied = 0
             rope.forEachChunk(in: blockStart ..< windowEnd) { chunk in
                 if let base = chunk.baseAddress { (buffer + copied).update(from: base, count: chunk.count) }
@@ -165,7 +172,14 @@ extension RegexProgram {
             if windowEnd < contextEnd {
                 var t = copied - 1
                 while t >= 0, !Self.isLineTerminator(buffer[t]) { t -= 1 }
-                if t < 0 { return Swift.max(lower, blockStart) }
+                if t < 0 {
+                    // A line longer than this block: a larger one, or the scan in place.
+                    if size < capacity {
+                        size = Swift.min(capacity, size * 4)
+                        continue
+                    }
+                    return Swift.max(lower, blockStart)
+                }
                 blockEnd = t > 0 && buffer[t] == 0x0A && buffer[t - 1] == 0x0D ? t - 1 : t
                 next = blockStart + t + 1
             }
@@ -174,12 +188,13 @@ extension RegexProgram {
             if regionStart < regionEnd {
                 let status = cu_regex_set_units(handle, buffer, Int32(blockEnd))
                 precondition(status == 0, "cu_regex_set_units failed with \(Self.errorName(status))")
-                if try !scan(lower: regionStart, upper: regionEnd, base: blockStart, stop: stop,
-                             accept: accept, restart: restart, body) {
+                if try !scan(lower: regionStart, upper: regionEnd, startLimit: startLimit - blockStart, base: blockStart,
+                             stop: stop, accept: accept, restart: restart, body) {
                     return nil
                 }
             }
             blockStart = next
+            size = Swift.min(capacity, size * 4)
         }
         return nil
     }

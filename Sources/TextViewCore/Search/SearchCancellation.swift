@@ -44,31 +44,40 @@ final class SearchStop {
         return reason == nil
     }
 
-    /// The regular-expression time limit (ICU time units, 0 for none), counted from the last
-    /// match found (see `RegexProgram.forEachMatch`).
-    var stepLimit: Int32 = 0
-    /// ICU's time count at the last match, or 0 after the matcher's count restarted.
-    private var stepBaseline: Int32 = 0
-    /// ICU's time count the callback last saw.
-    private var lastSteps: Int32 = 0
+    /// The longest one regular-expression match may take (nil for no limit), timed from the
+    /// last match found (see `RegexProgram.forEachMatch`); never negative.
+    var timeLimit: Duration?
+    /// When the first step after the last match was reported: the time limit runs from there
+    /// (at most one step, about 0.1 ms, after the match), so no clock is read per match.
+    private var runStarted: ContinuousClock.Instant?
 
     /// ICU's count starts again (a region was set).
     func restartSteps() {
-        stepBaseline = 0
-        lastSteps = 0
+        runStarted = nil
     }
 
     /// A match was found: the next one has the whole limit again.
     func markMatch() {
-        stepBaseline = lastSteps
+        runStarted = nil
     }
 
-    /// ``shouldContinue()`` for ICU's match callback, which also enforces ``stepLimit``.
+    /// ``shouldContinue()`` for ICU's match callback, called at each of ICU's steps (every
+    /// 10,000 backtracking states saved), which also enforces ``timeLimit``.
     func shouldContinue(steps: Int32) -> Bool {
-        lastSteps = steps
-        if stepLimit > 0 && reason == nil && steps - stepBaseline >= stepLimit {
-            reason = .timeLimitExceeded(message: "U_REGEX_TIME_OUT")
-            return false
+        if let timeLimit, reason == nil {
+            let now = ContinuousClock.now
+            if let runStarted {
+                if now - runStarted >= timeLimit {
+                    reason = .timeLimitExceeded(message: "U_REGEX_TIME_OUT")
+                    return false
+                }
+            } else {
+                runStarted = now
+                if timeLimit <= .zero {
+                    reason = .timeLimitExceeded(message: "U_REGEX_TIME_OUT")
+                    return false
+                }
+            }
         }
         return shouldContinue()
     }

@@ -32,7 +32,7 @@ struct SearchEngine {
             regex = nil
         case .regularExpression:
             literal = nil
-            regex = try RegexProgram(pattern: query.pattern, caseInsensitive: query.caseInsensitive)
+            regex = try query.compiledProgram()
         }
     }
 
@@ -57,24 +57,26 @@ struct SearchEngine {
         offset <= 0 || offset >= document.length || document.wordBoundary(after: offset - 1) == offset
     }
 
-    /// Calls `body` with each match that starts at or after `lower` (inside the search range),
-    /// in order, until it returns false.
-    func forEachMatch(from lower: Int, _ body: (SearchMatch) throws -> Bool) throws {
+    /// Calls `body` with each match that starts at or after `lower` (and before `startLimit`,
+    /// where the scan then stops) inside the search range, in order, until it returns false.
+    func forEachMatch(from lower: Int, startingBefore startLimit: Int? = nil, _ body: (SearchMatch) throws -> Bool) throws {
         guard let range else { return }
         let lower = Swift.max(lower, range.lowerBound)
         let upper = range.upperBound
-        guard lower < upper else { return }
+        let startLimit = Swift.min(startLimit ?? upper, upper)
+        guard lower < startLimit else { return }
         try stop.check()
         if let literal {
-            try literal.forEachMatch(in: document.rope, lower: lower, upper: upper, stop: stop, accept: accepts) { start, end in
+            try literal.forEachMatch(in: document.rope, lower: lower, upper: upper, startLimit: startLimit, stop: stop,
+                                     accept: accepts) { start, end in
                 try body(SearchMatch(range: NSRange(location: start, length: end - start)))
             }
         } else if let regex {
             let restart: (Int) -> Int = query.matchesInsideClusters
                 ? { document.rope.scalarBoundary(atOrAfter: $0 + 1) }
                 : { document.clusterBoundary(after: $0) }
-            try regex.forEachMatch(in: document.rope, lower: lower, upper: upper, timeLimit: query.timeLimit,
-                                   stop: stop, accept: accepts, restart: restart, body)
+            try regex.forEachMatch(in: document.rope, lower: lower, upper: upper, startLimit: startLimit,
+                                   timeLimit: query.effectiveTimeLimit, stop: stop, accept: accepts, restart: restart, body)
         }
     }
 
@@ -88,22 +90,45 @@ struct SearchEngine {
         return found
     }
 
-    /// The last match that starts before `upper`, found by searching forward from a window before
-    /// `upper` that doubles until it holds one (so it costs about the distance to the match).
+    /// The last match that starts before `upper`.
     func last(before upper: Int) throws -> SearchMatch? {
-        guard let range else { return nil }
+        var window = Self.initialWindow
+        return try matches(before: upper, window: &window).last
+    }
+
+    /// The first backward window's length: `last(before:)` widens it until it holds a match.
+    static let initialWindow = 1_024
+
+    /// Where a backward window of `window` units before `upper` starts: at the start of its
+    /// line when that is at most another window back (a forward scan from a line start finds
+    /// what the scan from the range's start finds there, for patterns whose matches stay in a
+    /// line), else at a cluster boundary.
+    private func windowStart(before upper: Int, window: Int) -> Int {
+        let proposed = Swift.max(0, upper - window)
+        let line = document.lineStart(containing: proposed)
+        return proposed - line <= window ? line : document.clusterBoundary(atOrBefore: proposed)
+    }
+
+    /// The matches that start before `upper` in the smallest window ending there that holds one,
+    /// found by one forward scan from the window's start that stops at `upper`; empty when none
+    /// precedes `upper` in the range. The window starts `window` units long and doubles until it
+    /// holds a match; `window` keeps the length that did, so a walk backward through sparse
+    /// matches does not start small again each time.
+    ///
+    /// - Complexity: about the text between the first match returned and `upper`, plus the
+    ///   windows before that held none (a geometric sum: at most as much again).
+    func matches(before upper: Int, window: inout Int) throws -> [SearchMatch] {
+        guard let range else { return [] }
         let upper = Swift.min(upper, range.upperBound)
-        guard upper > range.lowerBound else { return nil }
-        var window = 1_024
+        guard upper > range.lowerBound else { return [] }
         while true {
-            let start = Swift.max(range.lowerBound, document.clusterBoundary(atOrBefore: upper - window))
-            var found: SearchMatch?
-            try forEachMatch(from: start) { match in
-                guard match.lower < upper else { return false }
-                found = match
+            let start = Swift.max(range.lowerBound, windowStart(before: upper, window: window))
+            var found: [SearchMatch] = []
+            try forEachMatch(from: start, startingBefore: upper) { match in
+                found.append(match)
                 return true
             }
-            if found != nil || start <= range.lowerBound { return found }
+            if !found.isEmpty || start <= range.lowerBound { return found }
             window *= 2
         }
     }

@@ -34,18 +34,27 @@ public struct SearchQuery: Hashable, Sendable {
     /// Where to look; nil for the whole document. Clamped like every range
     /// (``TextDocument/clampedRange(_:snapping:)`` to clusters); `NSNotFound` finds nothing.
     public var range: NSRange?
-    /// The most work the search for one regular-expression match may do, in ICU's time units
-    /// (`uregex_setTimeLimit`: one per 10,000 backtracking states saved, on the order of a
-    /// millisecond); 0 for no limit. A search that does more throws
-    /// ``SearchError/timeLimitExceeded``.
-    public var timeLimit: Int32
+    /// The longest one regular-expression match may take, counted from the previous match (or
+    /// the start of the search); nil for no limit. A search that takes longer throws
+    /// ``SearchError/timeLimitExceeded``. A zero or negative limit is clamped to zero: the
+    /// search stops at the first sign of backtracking instead of running without a limit.
+    ///
+    /// ICU counts a match's work in steps (one per 10,000 backtracking states saved, about 0.1 ms)
+    /// and calls the search back at each one; the search reads the clock there, so the limit is
+    /// kept to within a step or two, whatever the machine's speed.
+    public var timeLimit: Duration?
 
     /// The number of capture groups of a regular expression (0 for literal text).
     public let captureGroupCount: Int
 
-    /// The default of ``timeLimit``: some seconds of backtracking, and far more than the scan of a
-    /// 100 MB document between two matches needs.
-    public static let defaultTimeLimit: Int32 = 30_000
+    /// The compiled expression, shared by every copy of the query: each search clones it
+    /// (`uregex_clone`) instead of compiling the pattern again. nil for literal text and the empty
+    /// pattern.
+    let compiled: CompiledPattern?
+
+    /// The default of ``timeLimit``: far longer than any reasonable match takes, and far more than
+    /// the scan of a 100 MB document between two matches needs.
+    public static let defaultTimeLimit: Duration = .seconds(5)
 
     /// A query for literal text.
     ///
@@ -66,9 +75,11 @@ public struct SearchQuery: Hashable, Sendable {
         self.range = range
         self.timeLimit = Self.defaultTimeLimit
         self.captureGroupCount = 0
+        self.compiled = nil
     }
 
-    /// A query for an ICU regular expression, compiled here so a bad pattern is reported now.
+    /// A query for an ICU regular expression, compiled here so a bad pattern is reported now, and
+    /// only here: every search with the query (or a copy) reuses this compilation.
     ///
     /// - Parameters:
     ///   - pattern: The expression, in ICU's syntax; the empty pattern finds nothing.
@@ -87,9 +98,48 @@ public struct SearchQuery: Hashable, Sendable {
         self.matchesInsideClusters = false
         self.range = range
         self.timeLimit = Self.defaultTimeLimit
-        self.captureGroupCount = pattern.isEmpty ? 0 : try RegexProgram(pattern: pattern, caseInsensitive: caseInsensitive).groupCount
+        let compiled = pattern.isEmpty ? nil : try CompiledPattern(pattern: pattern, caseInsensitive: caseInsensitive)
+        self.compiled = compiled
+        self.captureGroupCount = compiled?.groupCount ?? 0
     }
 
     /// Whether the query can match at all (an empty pattern never does).
     var isEmpty: Bool { pattern.isEmpty }
+
+    /// A program of this regular-expression query for one search, cloned from its compiled
+    /// pattern (compiled again only if ``caseInsensitive`` changed since, and then kept too).
+    ///
+    /// - Precondition: the query is a non-empty regular expression.
+    func compiledProgram() throws -> RegexProgram {
+        guard let compiled else { preconditionFailure("compiledProgram() of a literal or empty query") }
+        return try compiled.program(caseInsensitive: caseInsensitive)
+    }
+
+    /// The time limit as the search enforces it: negative limits clamped to zero.
+    var effectiveTimeLimit: Duration? {
+        timeLimit.map { Swift.max($0, .zero) }
+    }
+}
+
+extension SearchQuery {
+    /// Equal when every option and the pattern are equal (the compiled form is not compared: it
+    /// follows from them).
+    public static func == (lhs: SearchQuery, rhs: SearchQuery) -> Bool {
+        lhs.pattern == rhs.pattern && lhs.kind == rhs.kind && lhs.caseInsensitive == rhs.caseInsensitive
+            && lhs.diacriticInsensitive == rhs.diacriticInsensitive && lhs.wholeWord == rhs.wholeWord
+            && lhs.matchesInsideClusters == rhs.matchesInsideClusters && lhs.range == rhs.range
+            && lhs.timeLimit == rhs.timeLimit
+    }
+
+    /// Hashes what ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pattern)
+        hasher.combine(kind)
+        hasher.combine(caseInsensitive)
+        hasher.combine(diacriticInsensitive)
+        hasher.combine(wholeWord)
+        hasher.combine(matchesInsideClusters)
+        hasher.combine(range)
+        hasher.combine(timeLimit)
+    }
 }

@@ -15,6 +15,8 @@ public struct SearchResults: Sendable {
     public private(set) var query: SearchQuery
     /// The matches, in order, never overlapping.
     public private(set) var matches: [SearchMatch]
+    /// The length of the text the matches are of: a change set's `oldLength` must be this.
+    public private(set) var documentLength: Int
 
     /// How far from a replaced range a match is searched again: text this close to a match can
     /// decide it (cluster and word boundaries, lookaround).
@@ -26,6 +28,7 @@ public struct SearchResults: Sendable {
     public init(query: SearchQuery, in document: TextDocument) throws {
         self.query = query
         self.matches = try document.allMatches(for: query)
+        self.documentLength = document.length
     }
 
     /// Brings the matches up to date after `changes` turned the document they were found in into
@@ -35,12 +38,18 @@ public struct SearchResults: Sendable {
     ///   - changes: The change set of the edit (a ``TextChange``'s `changes`).
     ///   - document: The document after the edit.
     /// - Throws: ``SearchError``; the results are then unchanged.
+    /// - Precondition: `changes` was made for the text the results are of (its `oldLength` is
+    ///   ``documentLength``) and ends in `document` (its `newLength` is `document.length`); a
+    ///   change set for another text would map the matches to nonsense.
     /// - Complexity: O(m + r) to map m matches through r replacements, plus the searches around
     ///   each changed region until they are back in step.
     public mutating func update(with changes: ChangeSet, in document: TextDocument) throws {
+        precondition(changes.oldLength == documentLength,
+                     "SearchResults.update: the change set starts at length \(changes.oldLength), the results are of a text of length \(documentLength)")
+        precondition(changes.newLength == document.length,
+                     "SearchResults.update: the change set ends at length \(changes.newLength), the document has \(document.length)")
         let replacements = changes.replacements
         guard !replacements.isEmpty else { return }
-        precondition(changes.newLength == document.length, "change set ends at length \(changes.newLength), the document has \(document.length)")
         var query = self.query
         if let range = query.range, range.location != NSNotFound {
             let lower = changes.mapPosition(range.location, association: .after)
@@ -53,6 +62,7 @@ public struct SearchResults: Sendable {
         }
         self.query = query
         self.matches = kept
+        self.documentLength = document.length
     }
 
     /// The matches that neither overlap nor touch a replacement, moved to the new text's

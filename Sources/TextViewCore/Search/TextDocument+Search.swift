@@ -41,7 +41,9 @@ extension TextDocument {
     ///   - deadline: When to give up.
     /// - Returns: The match, or nil.
     /// - Throws: ``SearchError``.
-    /// - Complexity: O(log n) plus about the text between the match and `location`.
+    /// - Complexity: O(log n) plus about the text between the match and `location` (a forward scan
+    ///   from a window before `location`, doubled until it holds a match, that stops at
+    ///   `location`).
     public func previousMatch(for query: SearchQuery, from location: Int, wraps: Bool = false,
                               cancellation: SearchCancellation? = nil, deadline: ContinuousClock.Instant? = nil) throws -> SearchMatch? {
         let engine = try SearchEngine(document: self, query: query, stop: SearchStop(cancellation: cancellation, deadline: deadline))
@@ -139,6 +141,11 @@ public struct SearchMatches: Sequence {
         let sequence: SearchMatches
         private var cursor: Int?
         private var wrapped = false
+        /// Backward: the matches of the last window not returned yet, nearest last; each window
+        /// is scanned once, so walking back costs what walking forward does.
+        private var pending: [SearchMatch] = []
+        /// Backward: the window length that last held a match.
+        private var window = SearchEngine.initialWindow
         /// The error the search stopped with, if it did (the sequence then ended early).
         public private(set) var error: SearchError?
 
@@ -175,10 +182,14 @@ public struct SearchMatches: Sequence {
                     return try step()
                 }
             case .backward:
-                if let match = try engine.last(before: position), !wrapped || match.lower >= sequence.location {
+                if pending.isEmpty {
+                    pending = try engine.matches(before: position, window: &window)
+                }
+                if let match = pending.popLast(), !wrapped || match.lower >= sequence.location {
                     cursor = match.lower
                     return match
                 }
+                pending = []
                 if sequence.wraps && !wrapped && sequence.location < range.upperBound {
                     wrapped = true
                     cursor = range.upperBound

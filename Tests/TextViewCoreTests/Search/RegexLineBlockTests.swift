@@ -48,7 +48,7 @@ import Testing
     static func matches(_ program: RegexProgram, in document: TextDocument, range: Range<Int>, capacity: Int) throws -> [SearchMatch] {
         var found: [SearchMatch] = []
         let rope = document.rope
-        try program.forEachMatch(in: rope, lower: range.lowerBound, upper: range.upperBound, timeLimit: 0,
+        try program.forEachMatch(in: rope, lower: range.lowerBound, upper: range.upperBound, timeLimit: nil,
                                  stop: SearchStop(cancellation: nil, deadline: nil), blockCapacity: capacity,
                                  accept: { start, _ in start % 3 != 1 },
                                  restart: { rope.scalarBoundary(atOrAfter: $0 + 1) }) { match in
@@ -89,7 +89,7 @@ import Testing
         let document = TextDocument(String(repeating: "ab\n", count: 100))
         let program = try RegexProgram(pattern: "b", caseInsensitive: false)
         var found: [Int] = []
-        try program.forEachMatch(in: document.rope, lower: 0, upper: document.length, timeLimit: 0,
+        try program.forEachMatch(in: document.rope, lower: 0, upper: document.length, timeLimit: nil,
                                  stop: SearchStop(cancellation: nil, deadline: nil), blockCapacity: 7,
                                  accept: { _, _ in true }, restart: { $0 + 1 }) { match in
             found.append(match.range.location)

@@ -29,24 +29,14 @@ import Testing
         }
         #expect(throws: SearchError.self) { try document.replacement(for: match, of: query, template: "$x") }
         #expect(throws: SearchError.self) { try document.replacement(for: match, of: query, template: "${nope}") }
-        #expect(throws: SearchError.self) { try document.replacement(for: match, of: query, template: "a\\") }
     }
 
-    @Test func catastrophicBacktrackingStopsAtTheTimeLimit() throws {
-        let document = TextDocument(String(repeating: "a", count: 40) + "!")
-        var query = try SearchQuery(regularExpression: "(a+)+b")
-        query.timeLimit = 20
-        let started = ContinuousClock.now
-        #expect(throws: SearchError.timeLimitExceeded(message: "U_REGEX_TIME_OUT")) {
-            try document.allMatches(for: query)
-        }
-        #expect(ContinuousClock.now - started < .seconds(30))
-    }
+    // The time limit: Issue26FindTests.issue26_timeLimitIsADurationKeptWithinTwice.
 
     @Test func aDeadlineStopsARunawayMatch() throws {
         let document = TextDocument(String(repeating: "a", count: 40) + "!")
         var query = try SearchQuery(regularExpression: "(a+)+b")
-        query.timeLimit = 0
+        query.timeLimit = nil
         #expect(throws: SearchError.deadlineExceeded) {
             try document.allMatches(for: query, deadline: .now + .milliseconds(50))
         }
@@ -55,7 +45,7 @@ import Testing
     @Test func anotherTaskCancelsASearch() async throws {
         let document = TextDocument(String(repeating: "a", count: 40) + "!")
         var query = try SearchQuery(regularExpression: "(a+)+b")
-        query.timeLimit = 0
+        query.timeLimit = nil
         let cancellation = SearchCancellation()
         let search = Task.detached { () -> SearchError? in
             do {

@@ -1,0 +1,116 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import TextViewCore
+
+/// Issue 26: a pattern compiled once per query, backward walks as cheap as forward ones, and the
+/// time limit as a `Duration`. Costs are compared as ratios (backward to forward, 4n to n), never
+/// as times; the time limit alone is checked against the clock, since a time is what it promises.
+@Suite struct Issue26FindTests {
+    @Test func issue26_searchesCloneTheQuerysCompiledPattern() throws {
+        let document = TextDocument(String(repeating: "Ünïcödé tëxt, ", count: 200))
+        var query = try SearchQuery(regularExpression: "(\\p{L})(\\p{M}*)", caseInsensitive: true)
+        let compiled = try #require(query.compiled)
+        for i in 0 ..< 100 {
+            _ = try document.nextMatch(for: query, from: i * 7)
+            _ = try document.previousMatch(for: query, from: document.length - i * 7)
+        }
+        _ = try document.numberOfMatches(for: query)
+        _ = try Array(document.matches(for: query, from: document.length, direction: .backward))
+        let match = try #require(try document.firstMatch(for: query))
+        _ = try document.replacement(for: match, of: query, template: "$2$1")
+        let copy = query
+        _ = try document.allMatches(for: copy)
+        #expect(copy.compiled === compiled)
+        #expect(compiled.compilations == 1)
+        // The other case mode is compiled once too, and the matches follow the flag.
+        query.caseInsensitive = false
+        #expect(try document.numberOfMatches(for: query) == document.numberOfMatches(for: SearchQuery(regularExpression: "(\\p{L})(\\p{M}*)")))
+        _ = try document.nextMatch(for: query, from: 5)
+        #expect(compiled.compilations == 2)
+        #expect(try SearchQuery(regularExpression: "é", caseInsensitive: false).captureGroupCount == 0)
+        #expect(try TextDocument("É").numberOfMatches(for: {
+            var folded = try SearchQuery(regularExpression: "é")
+            folded.caseInsensitive = true
+            return folded
+        }()) == 1)
+    }
+
+    /// Walking every match backward costs within 2× of walking forward, at n and at 4n, and both
+    /// grow linearly (each backward step used to scan a 1,024-unit window again).
+    @Test(arguments: [".", "[a-z]+", "\\p{L}+", "ab"])
+    func issue26_backwardWalkCostsWithinTwiceForward(pattern: String) throws {
+        let query = pattern == "ab" ? SearchQuery("ab") : try SearchQuery(regularExpression: pattern)
+        func text(_ n: Int) -> String {
+            var random = SplitMix64(seed: 26)
+            let words = ["ab", "cd", "ëf", "ghi", "j", "ab\u{301}", "😀", "\n"]
+            var string = ""
+            while string.utf16.count < n { string += words.randomElement(using: &random)! + " " }
+            return string
+        }
+        func cost(_ document: TextDocument, _ direction: SearchDirection) throws -> (Double, Int) {
+            var best = Double.infinity
+            var count = 0
+            for _ in 0 ..< 3 {
+                let start = ScaleProbe.threadCPUTime()
+                let sequence = try document.matches(for: query, from: direction == .forward ? 0 : document.length, direction: direction)
+                count = sequence.reduce(0) { total, _ in total + 1 }
+                best = Swift.min(best, ScaleProbe.threadCPUTime() - start)
+            }
+            return (best, count)
+        }
+        var backwardCosts: [Double] = []
+        for n in [6_000, 24_000] {
+            let document = TextDocument(text(n))
+            let (forward, forwardCount) = try cost(document, .forward)
+            let (backward, backwardCount) = try cost(document, .backward)
+            print("issue26 \(pattern) n=\(n): forward \(forward) s, backward \(backward) s, ratio \(backward / forward)")
+            #expect(forwardCount == backwardCount)
+            #expect(backward <= 2 * forward, "\(pattern) at \(n): backward \(backward) s, forward \(forward) s")
+            backwardCosts.append(backward)
+        }
+        // Linear is 4 (a window rescanned per step, as before, is 16); the margin is for a busy machine.
+        #expect(backwardCosts[1] / backwardCosts[0] <= 8, "backward walk grows faster than linearly: \(backwardCosts)")
+    }
+
+    /// `previousMatch` scans from a window before the location up to the location, not on to the
+    /// end of the document for a match it would drop: its cost does not grow with what follows.
+    @Test(arguments: ["needle", "regex"])
+    func issue26_previousMatchDoesNotScanPastTheLocation(kind: String) throws {
+        let query = kind == "needle" ? SearchQuery("needle") : try SearchQuery(regularExpression: "ne+dle")
+        func cost(_ n: Int) throws -> Double {
+            // A match just before the middle; nothing after it.
+            let half = String(repeating: "hay stack\n", count: n / 20)
+            let document = TextDocument(half + "needle " + half)
+            let location = half.utf16.count + 7
+            var best = Double.infinity
+            for _ in 0 ..< 5 {
+                let start = ScaleProbe.threadCPUTime()
+                let match = try document.previousMatch(for: query, from: location)
+                best = Swift.min(best, ScaleProbe.threadCPUTime() - start)
+                #expect(match?.range == NSRange(location: half.utf16.count, length: 6))
+            }
+            return best
+        }
+        let small = try cost(1_000_000)
+        let large = try cost(4_000_000)
+        print("issue26 previousMatch \(kind): \(small) s at 1 M, \(large) s at 4 M")
+        #expect(large / small <= 2, "previousMatch cost grows with the text after the location: \(small) s → \(large) s")
+    }
+
+    /// A catastrophic pattern stops within twice the limit asked for, timed by the clock.
+    @Test func issue26_timeLimitIsADurationKeptWithinTwice() throws {
+        let document = TextDocument(String(repeating: "a", count: 48) + "!")
+        var query = try SearchQuery(regularExpression: "(a+)+$")
+        query.timeLimit = .milliseconds(200)
+        let started = ContinuousClock.now
+        #expect(throws: SearchError.timeLimitExceeded(message: "U_REGEX_TIME_OUT")) {
+            try document.allMatches(for: query)
+        }
+        let elapsed = ContinuousClock.now - started
+        print("issue26 time limit: 200 ms asked, stopped after \(elapsed)")
+        #expect(elapsed >= .milliseconds(200))
+        #expect(elapsed < .milliseconds(400))
+        #expect(SearchQuery("x").timeLimit == SearchQuery.defaultTimeLimit)
+    }
+}
