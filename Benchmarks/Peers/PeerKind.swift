@@ -7,10 +7,16 @@ enum PeerKind: String, CaseIterable, Codable, Sendable {
     case nsMutableAttributedString = "NSMutableAttributedString"
     case attributedString = "AttributedString"
     case utf16Array = "[UInt16]"
+    case gapBuffer = "gap buffer"
+    case pieceTable = "piece table"
 
     /// The storage structures, measured on the synthetic documents and for memory. The editor path
     /// only replays the traces: its storage is TextDocument's, and its typing has its own section.
-    static let structures: [PeerKind] = allCases.filter { $0 != .textEditor && $0 != .textEditorObserved }
+    /// The gap buffer and the piece table, written in the suite as edit peers without a line index,
+    /// only replay the traces too.
+    static let structures: [PeerKind] = allCases.filter {
+        $0 != .textEditor && $0 != .textEditorObserved && $0 != .gapBuffer && $0 != .pieceTable
+    }
 
     /// Runs `visitor` with this kind's concrete peer type.
     func accept<V: PeerVisitor>(_ visitor: inout V) -> V.Output {
@@ -22,6 +28,8 @@ enum PeerKind: String, CaseIterable, Codable, Sendable {
         case .nsMutableAttributedString: visitor.visit(NSMutableAttributedStringPeer.self)
         case .attributedString: visitor.visit(AttributedStringPeer.self)
         case .utf16Array: visitor.visit(UTF16ArrayPeer.self)
+        case .gapBuffer: visitor.visit(GapBufferPeer.self)
+        case .pieceTable: visitor.visit(PieceTablePeer.self)
         }
     }
 
@@ -35,6 +43,8 @@ enum PeerKind: String, CaseIterable, Codable, Sendable {
         case .nsMutableAttributedString: NSMutableAttributedStringPeer.lineLookupMethod
         case .attributedString: AttributedStringPeer.lineLookupMethod
         case .utf16Array: UTF16ArrayPeer.lineLookupMethod
+        case .gapBuffer: GapBufferPeer.lineLookupMethod
+        case .pieceTable: PieceTablePeer.lineLookupMethod
         }
     }
 }

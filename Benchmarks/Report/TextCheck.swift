@@ -12,5 +12,6 @@ enum TextCheck: String, Codable, Sendable {
     /// Whether a wrong text from `kind` is a bug here rather than a peer's own behaviour.
     static func mismatchIsFatal(for kind: PeerKind) -> Bool {
         kind == .textDocument || kind == .textEditor || kind == .textEditorObserved || kind == .utf16Array
+            || kind == .gapBuffer || kind == .pieceTable
     }
 }

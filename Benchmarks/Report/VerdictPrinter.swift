@@ -4,7 +4,8 @@ enum VerdictPrinter {
     static let width = 110
 
     /// The structures that are peers (not TextViewCore's own paths).
-    private static let peers: [PeerKind] = [.nsMutableString, .nsMutableAttributedString, .attributedString, .utf16Array]
+    private static let peers: [PeerKind] = [.nsMutableString, .nsMutableAttributedString, .attributedString, .utf16Array,
+                                                  .gapBuffer, .pieceTable]
 
     static func verdict(_ report: BenchmarkReport) -> String {
         var lines = [

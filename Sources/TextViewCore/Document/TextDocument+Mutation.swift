@@ -37,8 +37,15 @@ extension TextDocument {
     private mutating func applyReplacement(_ requested: Range<Int>, attributes: TextAttributes?,
                                            replaceText: (inout Rope, Range<Int>) -> Range<Int>) -> NSRange {
         precondition(requested.lowerBound >= 0 && requested.upperBound <= length, "replacement range \(requested) out of bounds 0...\(length)")
-        // Read before the text goes; widening only adds surrogates, never a line break.
-        let removesBreak = !requested.isEmpty && rope.containsBreakCandidate(in: requested)
+        // A document whose text is one run (no attributes, or one set throughout) keeps one run
+        // when the new text takes that run's attributes: then no run is split or merged, every
+        // paragraph stays uniform, and the edit costs the runs one length change.
+        let uniform = attributeStorage.uniformID
+        // Read before the text goes; widening only adds surrogates, never a line break. Only the
+        // paragraph shortcut below needs it, which a uniform document taking its own run's
+        // attributes never reaches while text remains (and an emptied text starts at 0).
+        let removesBreak = (uniform == nil || attributes != nil) && !requested.isEmpty
+            && rope.containsBreakCandidate(in: requested)
         let oldLength = rope.count
         // What the edit removes, for the undo history; the editor's ranges are scalar-aligned
         // already, so the rope will not widen them.
@@ -59,6 +66,11 @@ extension TextDocument {
             let text = ChangeSet(replacing: lo ..< lo + inserted, withUTF16: removed.text, length: rope.count)
             inverseRecorder!.addText(DocumentChange(text: text, runs: RunChange(location: lo, runs: removed.runs)),
                                      written: lo ..< lo + inserted, removedLength: removed.text.count)
+        }
+        if let uniform, rope.count > 0,
+           attributes == nil || inserted == 0 || attributeStorage.intern(attributes!) == uniform {
+            attributeStorage.resizeUniformRun(by: inserted - range.count)
+            return NSRange(location: lo, length: inserted)
         }
         // The run before the edit (runs are still as before it): what an insertion inherits, what
         // the paragraph shortcut compares with, and where the run tree's in-place path starts.

@@ -71,6 +71,23 @@ struct AttributeStorage: Sendable {
         table.intern(attributes)
     }
 
+    /// The id of the one run covering the whole text, when there is exactly one; nil for no run
+    /// (an empty text) or several.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    var uniformID: AttributeID? { tree.uniformID }
+
+    /// The text edit of a uniform document whose text stays non-empty: the one run's length
+    /// changes by `delta`, and no id is retained or released.
+    ///
+    /// - Precondition: ``uniformID`` is not nil and the text stays non-empty.
+    /// - Complexity: O(1).
+    @inline(__always)
+    mutating func resizeUniformRun(by delta: Int) {
+        tree.resizeUniformRun(by: delta)
+    }
+
     /// The text edit: `range` was replaced by `insertedLength` code units carrying `id`.
     ///
     /// - Complexity: O(log n + k) for k runs in `range`; O(1) plus one path when the edit stays

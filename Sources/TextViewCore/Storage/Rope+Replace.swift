@@ -10,9 +10,20 @@ extension Rope {
         // on the stack.
         let capacity = UTF8Decoder.outputCapacity(forInputCount: utf8Count)
         return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: capacity) { buffer in
-            let n = string.utf8.withContiguousStorageIfAvailable {
+            let n = string.utf8.withContiguousStorageIfAvailable { bytes in
+                // Typing: a short ASCII string is its own UTF-16, byte for byte; widening it here
+                // skips the repairing decoder's setup (a String is valid UTF-8 already).
+                if bytes.count <= 16 {
+                    var ascii = true
+                    for k in 0..<bytes.count {
+                        let byte = bytes[k]
+                        ascii = ascii && byte < 0x80
+                        buffer[k] = UInt16(byte)
+                    }
+                    if ascii { return bytes.count }
+                }
                 var decoder = UTF8Decoder()
-                return decoder.decode($0, into: buffer)
+                return decoder.decode(bytes, into: buffer)
             } ?? {
                 var n = 0
                 for unit in string.utf16 {
