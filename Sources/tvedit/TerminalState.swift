@@ -86,6 +86,13 @@ func installSignalHandlers() {
         _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)
         _ = fcntl(fds[0], F_SETFL, O_NONBLOCK)
     }
+    // A parent may have blocked signals (a test runner's thread does); the editor needs them all.
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for signal in [SIGWINCH, SIGTSTP, SIGCONT, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
+        sigaddset(&handled, signal)
+    }
+    _ = pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     for signal in [SIGWINCH, SIGTSTP, SIGCONT] {
         _ = Glibc.signal(signal) { number in
             var byte = UInt8(truncatingIfNeeded: number)

@@ -88,11 +88,22 @@ extension EditorApp {
     private func paintStatus(into frame: inout ScreenFrame, row: Int) {
         let (left, right) = statusText()
         frame.fill(row: row, from: 0, style: .inverse)
-        frame.write(left, row: row, column: 0, style: .inverse)
-        let rightWidth = right.count
-        if rightWidth + left.count < columns {
-            frame.write(right, row: row, column: columns - rightWidth, style: .inverse)
+        let leftEnd = frame.write(left, row: row, column: 0, style: .inverse)
+        // What does not fit is dropped from the right part's end, keeping line:column first.
+        var shown = right
+        while !shown.isEmpty && leftEnd + 1 + Self.cellWidth(of: shown) > columns {
+            guard let cut = shown.dropLast().lastIndex(of: " ") else { shown = ""; break }
+            shown = String(shown[...cut])
+            while shown.hasSuffix("  ") { shown.removeLast() }
         }
+        if !shown.isEmpty {
+            frame.write(shown, row: row, column: columns - Self.cellWidth(of: shown), style: .inverse)
+        }
+    }
+
+    /// The cells `text` takes on screen.
+    static func cellWidth(of text: String) -> Int {
+        text.reduce(0) { $0 + CellPicture.picture(of: $1).width }
     }
 
     /// Draws the bar, or the message.
@@ -106,7 +117,7 @@ extension EditorApp {
         func field(_ label: String, _ text: String, selection: NSRange, focused: Bool) {
             x = frame.write(label, row: row, column: x, style: .bold)
             let prefix = String(text.utf16.prefix(selection.location)) ?? text
-            if focused { cursor = x + prefix.reduce(0) { $0 + CellPicture.picture(of: $1).width } }
+            if focused { cursor = x + Self.cellWidth(of: prefix) }
             x = frame.write(text, row: row, column: x)
         }
         switch prompt {

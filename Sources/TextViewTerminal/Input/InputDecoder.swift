@@ -222,11 +222,14 @@ public struct InputDecoder: Sendable {
             // ESC ESC: the first is Escape; the second starts again.
             return .event(.key(KeyEvent(.escape)), length: 1)
         default:
-            // Alt with a key: a control byte or a character.
-            if next < 0x20 || next == 0x7F {
-                var key = Self.controlKey(next)
-                key.modifiers.insert(.alt)
-                return .event(.key(key), length: 2)
+            // ESC and a C0 control: Escape typed just before a Ctrl key (far more common than
+            // Alt-Ctrl), so Escape alone; the control byte is decoded next.
+            if next < 0x20 {
+                return .event(.key(KeyEvent(.escape)), length: 1)
+            }
+            // Alt with a key: Backspace or a character.
+            if next == 0x7F {
+                return .event(.key(KeyEvent(.backspace, .alt)), length: 2)
             }
             switch parseUTF8(at: index + 1, final: final) {
             case .incomplete: return .incomplete

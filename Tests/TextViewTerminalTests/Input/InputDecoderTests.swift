@@ -18,6 +18,8 @@ import Testing
         #expect(decode("\u{1B}[3~\u{1B}[5~\u{1B}[6~\u{1B}[3;5~") == [key(.delete), key(.pageUp), key(.pageDown), key(.delete, .control)])
         #expect(decode("\u{1B}OA\u{1B}OH") == [key(.up), key(.home)]) // application cursor mode
         #expect(decode("\u{1B}x\u{1B}\u{7F}") == [key(.character("x"), .alt), key(.backspace, .alt)])
+        // Escape then Ctrl-Z in one read is Escape and Ctrl-Z, not Alt-Ctrl-Z.
+        #expect(decode("\u{1B}\u{1A}") == [key(.escape), .key(.control("z"))])
         // modifyOtherKeys and CSI u: Ctrl-Shift-Z.
         #expect(decode("\u{1B}[27;6;90~") == [key(.character("z"), [.control, .shift])])
         #expect(decode("\u{1B}[122;6u") == [key(.character("z"), [.control, .shift])])
