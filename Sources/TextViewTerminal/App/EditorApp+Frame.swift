@@ -10,6 +10,7 @@ extension EditorApp {
         if showsText {
             let lines = viewport.visibleLines(in: layout)
             viewport.lines = lines
+            viewport.remember(in: layout)
             paintText(lines, into: &frame)
         } else {
             viewport.lines = []

@@ -67,6 +67,14 @@ public final class EditorApp {
         self.viewport = Viewport(rows: Self.textRows(forRows: rows), columns: columns)
         self.focus = FocusCoordinator<PromptField>(scheduler: scheduler)
         buffer.layout.width = Double(self.columns)
+        buffer.onTextChange = { [weak self] change in
+            guard let self else { return }
+            if change.editedMask.contains(.attributes) {
+                self.viewport.cache.clear()
+            } else {
+                self.viewport.textDidChange(change.changes, to: self.editor.document)
+            }
+        }
         message = buffer.lossyMessage ?? "Ctrl-S save · Ctrl-Q quit · Ctrl-F find · Ctrl-G go to line"
     }
 

@@ -27,6 +27,8 @@ public final class EditorBuffer {
     private var savedDocument: TextDocument
     /// The file's modification time and size when loaded or saved, to notice outside changes.
     private var diskStamp: DiskStamp?
+    /// Called after each text change, once the layout follows it.
+    public var onTextChange: ((TextChange) -> Void)?
     /// The layout observer's registration.
     private var observation: TextObservation?
 
@@ -57,7 +59,10 @@ public final class EditorBuffer {
         observation = editor.addObserver { [weak self] change in
             // Selections alone leave the layout as it is.
             guard let self, !change.editedMask.isDisjoint(with: [.characters, .attributes]) else { return }
-            MainActor.assumeIsolated { self.layout.apply(change, to: self.editor.document) }
+            MainActor.assumeIsolated {
+                self.layout.apply(change, to: self.editor.document)
+                self.onTextChange?(change)
+            }
         }
     }
 

@@ -14,7 +14,26 @@ public struct Viewport {
     /// Columns of text.
     public var columns: Int
     /// The lines drawn in the last frame, top to bottom.
-    public internal(set) var lines: [LineFragment] = []
+    public internal(set) var lines: [LineFragment] = [] {
+        didSet { cacheNeedsStore = true }
+    }
+    /// The last frame's lines, carried through edits (so a keystroke lays out one paragraph).
+    var cache = VisibleLineCache()
+    /// Whether ``lines`` changed since the cache took them.
+    private var cacheNeedsStore = false
+
+    /// Keeps the drawn lines for the next frame.
+    mutating func remember(in layout: TextLayout) {
+        if cacheNeedsStore {
+            cache.store(lines, layout: layout)
+            cacheNeedsStore = false
+        }
+    }
+
+    /// Carries the cached lines through an edit.
+    mutating func textDidChange(_ changes: ChangeSet, to document: TextDocument) {
+        cache.map(through: changes, to: document)
+    }
 
     /// Creates a viewport at the top of the text.
     public init(rows: Int, columns: Int) {
@@ -24,7 +43,7 @@ public struct Viewport {
 
     /// The first visible line, from ``topOffset``.
     func topLine(in layout: TextLayout) -> LineFragment {
-        layout.lineFragment(containing: topOffset, affinity: .downstream)
+        cache.line(startingAt: topOffset, in: layout)
     }
 
     /// The visible lines: ``rows`` lines from the top, fewer at the end of the text.
@@ -32,7 +51,7 @@ public struct Viewport {
         var line = topLine(in: layout)
         var result = [line]
         result.reserveCapacity(rows)
-        while result.count < rows, let next = layout.lineFragment(after: line) {
+        while result.count < rows, let next = cache.line(after: line, in: layout) {
             result.append(next)
             line = next
         }
@@ -44,7 +63,7 @@ public struct Viewport {
         var line = topLine(in: layout)
         if count > 0 {
             for _ in 0 ..< count {
-                guard let next = layout.lineFragment(after: line) else { break }
+                guard let next = cache.line(after: line, in: layout) else { break }
                 line = next
             }
         } else {
@@ -67,7 +86,7 @@ public struct Viewport {
             var line = top
             var visible = line.range.location == caretLine.range.location
             var walked = 1
-            while !visible && walked < rows, let next = layout.lineFragment(after: line) {
+            while !visible && walked < rows, let next = cache.line(after: line, in: layout) {
                 line = next
                 walked += 1
                 visible = line.range.location == caretLine.range.location
