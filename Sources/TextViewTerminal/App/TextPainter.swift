@@ -21,6 +21,9 @@ struct TextPainter {
     private var caretIndex = 0
     private var matchIndex = 0
 
+    /// One-character strings of the ASCII range, made once.
+    static let ascii: [String] = (0 ..< 128).map { String(UnicodeScalar(UInt8($0))) }
+
     init(selections: [NSRange], carets: [Int], matches: [NSRange], currentMatch: NSRange?, tabInterval: Int) {
         self.selections = selections
         self.carets = carets
@@ -70,8 +73,24 @@ struct TextPainter {
         let text = start < end ? document.substring(with: NSRange(location: start, length: end - start)) : ""
         var offset = start
         let right = leftColumn + frame.columns
-        for character in text {
+        let utf8 = text.utf8
+        var index = text.startIndex
+        while index < text.endIndex {
             if x >= right { break }
+            // Printable ASCII followed by ASCII is a cluster of its own: no Character needed.
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            if byte >= 0x20 && byte < 0x7F && (next == utf8.endIndex || utf8[next] < 0x80) {
+                if x >= leftColumn {
+                    frame.put(Cell(text: Self.ascii[Int(byte)], width: 1, style: style(at: offset)), row: row, column: x - leftColumn)
+                }
+                x += 1
+                offset += 1
+                index = next
+                continue
+            }
+            let character = text[index]
+            index = text.index(after: index)
             let style = style(at: offset)
             if character == "\t" {
                 let next = (x / tabInterval + 1) * tabInterval
