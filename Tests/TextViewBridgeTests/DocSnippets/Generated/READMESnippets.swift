@@ -6,7 +6,7 @@ import TextViewBridge
 import TextViewCore
 
 // README.md: A SwiftUI coordinator with TextViewBridge
-#sourceLocation(file: "README.md", line: 540)
+#sourceLocation(file: "README.md", line: 541)
 
 
 
@@ -118,7 +118,7 @@ extension UndoManager: UndoStackHost {
 
 @Suite("README.md") struct READMESnippets {
 @Test("README.md: Use it in your package") func useItInYourPackage() throws {
-#sourceLocation(file: "README.md", line: 43)
+#sourceLocation(file: "README.md", line: 44)
 try DocSnippetSupport.evaluateManifest(#"""
 // swift-tools-version:6.0
 import PackageDescription
@@ -141,7 +141,7 @@ let package = Package(
 }
 
 @Test("README.md: API tour", .timeLimit(.minutes(10))) func apiTour() async throws {
-#sourceLocation(file: "README.md", line: 101)
+#sourceLocation(file: "README.md", line: 102)
 
 
 
@@ -180,7 +180,7 @@ precondition(reread == doc && reread.replacementCount == 0)
 }
 
 @Test("README.md: Driving the editor", .timeLimit(.minutes(10))) func drivingTheEditor() async throws {
-#sourceLocation(file: "README.md", line: 165)
+#sourceLocation(file: "README.md", line: 166)
 let editor = TextEditor(string: "Hello 👨‍👩‍👧 e\u{301}!")
 editor.selectedRange = NSRange(location: 6, length: 0)   // caret before the family emoji
 editor.moveRight()                                       // jumps the whole ZWJ sequence
@@ -205,7 +205,7 @@ precondition(editor.selectedRange == NSRange(location: 0, length: 10))
 }
 
 @Test("README.md: Driving the editor (2)", .timeLimit(.minutes(10))) func drivingTheEditor2() async throws {
-#sourceLocation(file: "README.md", line: 205)
+#sourceLocation(file: "README.md", line: 206)
 let multi = TextEditor(string: "ab cd ef")
 multi.selections = [TextSelection(caret: 2), TextSelection(caret: 5), TextSelection(caret: 8)]
 let before = multi.document
@@ -222,7 +222,7 @@ listening.cancel()
 }
 
 @Test("README.md: Input methods and filters", .timeLimit(.minutes(10))) func inputMethodsAndFilters() async throws {
-#sourceLocation(file: "README.md", line: 244)
+#sourceLocation(file: "README.md", line: 245)
 let editor = TextEditor(string: "我说")
 editor.selectedRange = NSRange(location: 2, length: 0)
 editor.markedTextAttributes = TextAttributes().underlineStyle()     // how marked text looks
@@ -251,7 +251,7 @@ digitsOnly.cancel(); smartQuotes.cancel(); announced.cancel()
 }
 
 @Test("README.md: Attributes and typing attributes", .timeLimit(.minutes(10))) func attributesAndTypingAttributes() async throws {
-#sourceLocation(file: "README.md", line: 285)
+#sourceLocation(file: "README.md", line: 286)
 var doc = TextDocument("Title\nBody text.\n")
 let body = TextAttributes()
     .font(.preferred(.body))
@@ -276,7 +276,7 @@ precondition(TextDocument(ns) == doc && TextDocument(swifty) == doc)
 }
 
 @Test("README.md: Attributes and typing attributes (2)", .timeLimit(.minutes(10))) func attributesAndTypingAttributes2() async throws {
-#sourceLocation(file: "README.md", line: 317)
+#sourceLocation(file: "README.md", line: 318)
 let editor = TextEditor()
 editor.defaultAttributes = TextAttributes()
     .font(.preferred(.body))
@@ -296,7 +296,7 @@ precondition(editor.text == "again bold" && editor.document.attributes(at: 7).fo
 }
 
 @Test("README.md: NSTextStorage parity and UIKit/AppKit attributes", .timeLimit(.minutes(10))) func nstextstorageParityAndUIKitAppKitAttributes() async throws {
-#sourceLocation(file: "README.md", line: 351)
+#sourceLocation(file: "README.md", line: 352)
 var doc = TextDocument("plain bold plain")
 doc.addAttributes(TextAttributes().kern(1), range: NSRange(location: 0, length: 16))
 doc.addAttributes(TextAttributes().font(.preferred(.body).bold()), range: NSRange(location: 6, length: 4))
@@ -320,7 +320,7 @@ precondition(word.string == "bold" && word.attributes(at: 0) == doc.attributes(a
 }
 
 @Test("README.md: NSTextStorage parity and UIKit/AppKit attributes (2)", .timeLimit(.minutes(10))) func nstextstorageParityAndUIKitAppKitAttributes2() async throws {
-#sourceLocation(file: "README.md", line: 378)
+#sourceLocation(file: "README.md", line: 379)
 var doc = TextDocument("Hello")
 var world = TextDocument(" world")
 world.setAttributes(TextAttributes().foregroundColor(.red), range: NSRange(location: 1, length: 5))
@@ -340,7 +340,7 @@ precondition(doc.paragraphStyle(at: doc.length - 1)?.alignment == .center)
 }
 
 @Test("README.md: NSTextStorage parity and UIKit/AppKit attributes (3)", .timeLimit(.minutes(10))) func nstextstorageParityAndUIKitAppKitAttributes3() async throws {
-#sourceLocation(file: "README.md", line: 402)
+#sourceLocation(file: "README.md", line: 403)
 let editor = TextEditor(string: "one two")
 editor.selections = [TextSelection(range: NSRange(location: 0, length: 3)),
                      TextSelection(range: NSRange(location: 4, length: 3))]
@@ -366,7 +366,7 @@ precondition(editor.document.paragraphStyle(at: 0) == nil)
 }
 
 @Test("README.md: NSTextStorage parity and UIKit/AppKit attributes (4)", .timeLimit(.minutes(10))) func nstextstorageParityAndUIKitAppKitAttributes4() async throws {
-#sourceLocation(file: "README.md", line: 437)
+#sourceLocation(file: "README.md", line: 438)
 let heading = TextAttributes()
     .font(.preferred(.title1).bold())
     .paragraphStyle(ParagraphStyle(lineSpacing: 4, paragraphSpacing: 12))
@@ -384,7 +384,7 @@ precondition(values["NSParagraphStyle"] == .paragraphStyle(ParagraphStyle(lineSp
 }
 
 @Test("README.md: Transactions, notifications and undo", .timeLimit(.minutes(10))) func transactionsNotificationsAndUndo() async throws {
-#sourceLocation(file: "README.md", line: 479)
+#sourceLocation(file: "README.md", line: 480)
 let editor = TextEditor(string: "The quick fox")
 var heard = 0
 let observation = editor.addObserver { change in
@@ -409,7 +409,7 @@ observation.cancel()                    // or just release it
 }
 
 @Test("README.md: Transactions, notifications and undo (2)", .timeLimit(.minutes(10))) func transactionsNotificationsAndUndo2() async throws {
-#sourceLocation(file: "README.md", line: 506)
+#sourceLocation(file: "README.md", line: 507)
 let editor = TextEditor(string: "draft")
 let saved = editor.state
 editor.insertText("my ")
@@ -419,9 +419,9 @@ precondition(editor.text == "draft" && editor.state == saved && !editor.canUndo)
 }
 
 @Test("README.md: Transactions, notifications and undo (3)", .timeLimit(.minutes(10))) func transactionsNotificationsAndUndo3() async throws {
-#sourceLocation(file: "README.md", line: 517)
+#sourceLocation(file: "README.md", line: 518)
 let editor = TextEditor(string: "The quick fox")
-#sourceLocation(file: "README.md", line: 520)
+#sourceLocation(file: "README.md", line: 521)
 let changes = editor.changes()          // from now on; the 4,096 newest are kept for a slow reader
 let reader = Task {
     for await change in changes { print(change.userEvents) }   // [input.type]
@@ -433,7 +433,7 @@ await reader.value                      // it has ended, though the editor lives
 }
 
 @Test("README.md: Reading and writing files", .timeLimit(.minutes(10))) func readingAndWritingFiles() async throws {
-#sourceLocation(file: "README.md", line: 709)
+#sourceLocation(file: "README.md", line: 710)
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
@@ -441,7 +441,7 @@ let url = folder.appendingPathComponent("notes.txt")
 try Data([0xFF, 0xFE] + "world\r\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: url)
 let legacyURL = folder.appendingPathComponent("legacy.txt")
 try Data([0x93, 0xFA, 0x96, 0x7B]).write(to: legacyURL)
-#sourceLocation(file: "README.md", line: 718)
+#sourceLocation(file: "README.md", line: 719)
 var document = try TextDocument(contentsOf: url)   // encoding from the byte order mark, else UTF-8
 precondition(document.encoding == .utf16LittleEndian && document.hasByteOrderMark)
 document.replaceCharacters(in: NSRange(location: 0, length: 0), with: "Hello ")
@@ -463,7 +463,7 @@ precondition(editor.text == "\nHello world\n")
 }
 
 @Test("README.md: Layout", .timeLimit(.minutes(10))) func layout() async throws {
-#sourceLocation(file: "README.md", line: 834)
+#sourceLocation(file: "README.md", line: 835)
 var doc = TextDocument("A headless layout wraps long paragraphs at the width it is given.\n中文 and 😀 take two cells.")
 doc.setParagraphStyle(ParagraphStyle(lineSpacing: 4, paragraphSpacing: 12),
                       forParagraphsIn: NSRange(location: 0, length: doc.length))
@@ -493,7 +493,7 @@ observation.cancel()
 }
 
 @Test("README.md: Change sets and collaboration", .timeLimit(.minutes(10))) func changeSetsAndCollaboration() async throws {
-#sourceLocation(file: "README.md", line: 878)
+#sourceLocation(file: "README.md", line: 919)
 var document: TextDocument = "Hello world"
 let changes = ChangeSet([.insert("big ", at: 6), ChangeSet.Spec(range: 0..<5, insert: "Hi")], length: 11)
 let undo = document.apply(changes)
@@ -523,7 +523,7 @@ precondition(left.document.string == "LabcR" && authority.document.string == "La
 }
 
 @Test("README.md: Find and replace", .timeLimit(.minutes(10))) func findAndReplace() async throws {
-#sourceLocation(file: "README.md", line: 920)
+#sourceLocation(file: "README.md", line: 961)
 let document = TextDocument("Walking and TALKING, then sleeping.")
 let word = SearchQuery("talking", caseInsensitive: true, wholeWord: true)
 let first = try document.firstMatch(for: word)
@@ -554,7 +554,7 @@ observation.cancel()
 }
 
 @Test("README.md: Threads", .timeLimit(.minutes(10))) func threads() async throws {
-#sourceLocation(file: "README.md", line: 970)
+#sourceLocation(file: "README.md", line: 1011)
 @MainActor final class DraftModel {
     let editor = TextEditor(string: "one two three")        // stays on the main actor
     var snapshot: TextDocument { editor.document }           // a Sendable value, O(1)
