@@ -77,6 +77,14 @@ func windowSize() -> (columns: Int, rows: Int) {
     return (80, 24)
 }
 
+/// Makes `signal` write its number into the self-pipe, for the main loop to handle.
+func forwardToMainLoop(_ number: Int32) {
+    _ = signal(number) { number in
+        var byte = UInt8(truncatingIfNeeded: number)
+        _ = write(signalPipe.write, &byte, 1)
+    }
+}
+
 /// Installs the handlers: window changes and job control go through the self-pipe to the main
 /// loop; termination and crash signals restore the terminal at once and die of the same signal.
 func installSignalHandlers() {
@@ -89,20 +97,17 @@ func installSignalHandlers() {
     // A parent may have blocked signals (a test runner's thread does); the editor needs them all.
     var handled = sigset_t()
     sigemptyset(&handled)
-    for signal in [SIGWINCH, SIGTSTP, SIGCONT, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
-        sigaddset(&handled, signal)
+    for number in [SIGWINCH, SIGTSTP, SIGCONT, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
+        sigaddset(&handled, number)
     }
     _ = pthread_sigmask(SIG_UNBLOCK, &handled, nil)
-    for signal in [SIGWINCH, SIGTSTP, SIGCONT] {
-        _ = Glibc.signal(signal) { number in
-            var byte = UInt8(truncatingIfNeeded: number)
-            _ = write(signalPipe.write, &byte, 1)
-        }
+    for number in [SIGWINCH, SIGTSTP, SIGCONT] {
+        forwardToMainLoop(number)
     }
-    for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
-        _ = Glibc.signal(signal) { number in
+    for number in [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
+        _ = signal(number) { number in
             restoreTerminal()
-            _ = Glibc.signal(number, SIG_DFL)
+            _ = signal(number, SIG_DFL)
             _ = raise(number)
         }
     }

@@ -56,10 +56,7 @@ writeOut(renderer.render(app.frame()))
     _ = signal(SIGTSTP, SIG_DFL)
     _ = raise(SIGTSTP)
     // Resumed.
-    _ = signal(SIGTSTP) { number in
-        var byte = UInt8(truncatingIfNeeded: number)
-        _ = write(signalPipe.write, &byte, 1)
-    }
+    forwardToMainLoop(SIGTSTP)
     _ = setUpTerminal()
     renderer.invalidate()
     size = windowSize()

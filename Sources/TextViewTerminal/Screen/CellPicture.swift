@@ -93,8 +93,8 @@ public struct DisplayCellMeasurer: TextMeasurer, Hashable, Sendable {
     public func advance(of cluster: TextCluster, attributes: TextAttributes) -> Double {
         Double(CellPicture.width(of: cluster.utf16))
     }
-    /// One cell high.
+    /// One cell high, as ``TerminalCellMeasurer``.
     public func metrics(of font: FontDescription?) -> FontMetrics {
-        FontMetrics(lineHeight: 1, ascent: 1, descent: 0)
+        TerminalCellMeasurer(tabInterval: tabInterval).metrics(of: font)
     }
 }
