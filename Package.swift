@@ -54,6 +54,7 @@ let package = Package(
     products: [
         .library(name: "TextViewCore", targets: ["TextViewCore"]),
         .library(name: "TextViewBridge", targets: ["TextViewBridge"]),
+        .executable(name: "tvedit", targets: ["tvedit"]),
     ],
     targets: [
         // An opaque C API over ICU whose public header uses only <stdint.h> types. It declares the
@@ -81,6 +82,19 @@ let package = Package(
             name: "TextViewBridge",
             dependencies: ["TextViewCore"],
             path: "Sources/TextViewBridge"
+        ),
+        // The terminal editor's pure parts: input decoding, the screen model, the renderer, the key
+        // map and the app's state machine (testable without a terminal).
+        .target(
+            name: "TextViewTerminal",
+            dependencies: ["TextViewCore", "TextViewBridge"],
+            path: "Sources/TextViewTerminal"
+        ),
+        // `tvedit`: the terminal itself (raw mode, signals, the alternate screen) around TextViewTerminal.
+        .executableTarget(
+            name: "tvedit",
+            dependencies: ["TextViewTerminal"],
+            path: "Sources/tvedit"
         ),
         // The selection fuzzer: decoding and checking live in a package-internal library, so the
         // corpus test replays inputs through exactly the code the fuzzer runs.
@@ -128,7 +142,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["TextViewCore", "TextViewBridge", "TestSupport", "ScaleScenarios"],
+            dependencies: ["TextViewCore", "TextViewBridge", "TextViewTerminal", "TestSupport", "ScaleScenarios"],
             path: "Benchmarks",
             exclude: ["Traces", "README.md"]
         ),
@@ -141,6 +155,11 @@ let package = Package(
             name: "TextViewBridgeTests",
             dependencies: ["TextViewBridge", "TextViewCore", "TestSupport", "ScaleScenarios"],
             path: "Tests/TextViewBridgeTests"
+        ),
+        .testTarget(
+            name: "TextViewTerminalTests",
+            dependencies: ["TextViewTerminal", "TextViewCore", "TextViewBridge"],
+            path: "Tests/TextViewTerminalTests"
         ),
     ],
     swiftLanguageModes: [.v6]

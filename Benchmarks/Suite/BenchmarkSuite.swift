@@ -82,6 +82,10 @@ struct BenchmarkSuite {
             ProgressMeter.begin(PhasePlan.scale)
             report.sections.append(MainActor.assumeIsolated { ScaleBenchmarks.run(quick: quick) })
         }
+        if sections.contains(.terminal) {
+            ProgressMeter.begin(PhasePlan.terminal)
+            report.sections.append(MainActor.assumeIsolated { TerminalBenchmarks.run(quick: quick) })
+        }
 
         report.targets = TargetEvaluator.evaluate(report, sections: sections) + report.sections.targets
         Console.output(ReportPrinter.targets(report))

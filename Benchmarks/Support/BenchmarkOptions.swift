@@ -23,7 +23,7 @@ struct BenchmarkOptions {
           --traces DIR   read the *.json.gz (or decompressed *.json) editing traces from DIR
                          (default: Benchmarks/Traces next to this source file)
           --only SECTION run only these sections (repeatable): traces, large, synthetic, memory,
-                         attributes, layout, coordinator, search, scale; the targets of the
+                         attributes, layout, coordinator, search, scale, terminal; the targets of the
                          sections not run are reported as missing
         """
 

@@ -12,4 +12,6 @@ enum BenchmarkSection: String, CaseIterable {
     case search
 
     case scale
+
+    case terminal
 }

@@ -10,6 +10,7 @@ enum PhasePlan {
     static let layout = "layout"
     static let coordinator = "typing through the coordinator"
     static let scale = "scale: the cost at n and 4n"
+    static let terminal = "tvedit: open, keystroke and page down to frame bytes"
     static func attributeDocument(_ sizes: AttributeSizes) -> String { "attributes, \(sizes.documentLabel) document" }
 
     static func phases(for sections: Set<BenchmarkSection>,
@@ -40,6 +41,7 @@ enum PhasePlan {
         if sections.contains(.layout) { phases.append((layout, seconds(quick: 2, standard: 10, full: 10))) }
         if sections.contains(.coordinator) { phases.append((coordinator, seconds(quick: 2, standard: 10, full: 10))) }
         if sections.contains(.scale) { phases.append((scale, seconds(quick: 4, standard: 5, full: 5))) }
+        if sections.contains(.terminal) { phases.append((terminal, seconds(quick: 2, standard: 15, full: 15))) }
         return phases
     }
 }

@@ -1,0 +1,148 @@
+import Foundation
+import TextViewCore
+
+extension EditorApp {
+    /// The screen as it should look now.
+    public func frame() -> ScreenFrame {
+        var frame = ScreenFrame(columns: columns, rows: rows)
+        let layout = buffer.layout
+        let showsText = rows > 1 || prompt == nil
+        if showsText {
+            let lines = viewport.visibleLines(in: layout)
+            viewport.lines = lines
+            viewport.remember(in: layout)
+            paintText(lines, into: &frame)
+        } else {
+            viewport.lines = []
+        }
+        let bottom = rows - 1
+        if rows >= 3 {
+            paintStatus(into: &frame, row: rows - 2)
+            paintBottomLine(into: &frame, row: bottom)
+        } else if rows == 2 {
+            if prompt != nil || message != nil { paintBottomLine(into: &frame, row: bottom) } else { paintStatus(into: &frame, row: bottom) }
+        } else if prompt != nil {
+            paintBottomLine(into: &frame, row: 0)
+        }
+        if prompt == nil {
+            let primary = editor.selections[editor.primarySelectionIndex]
+            frame.cursor = viewport.cell(of: primary.head, affinity: primary.affinity, in: layout)
+        }
+        return frame
+    }
+
+    /// Draws the visible lines with selections, secondary carets and find matches.
+    private func paintText(_ lines: [LineFragment], into frame: inout ScreenFrame) {
+        let layout = buffer.layout
+        guard let first = lines.first, let last = lines.last else { return }
+        let visible = NSRange(location: first.range.location, length: NSMaxRange(last.range) - first.range.location)
+        let primaryIndex = editor.primarySelectionIndex
+        var selections: [NSRange] = []
+        var carets: [Int] = []
+        for (index, selection) in editor.selections.enumerated() {
+            if selection.isCaret {
+                if index != primaryIndex && selection.head >= visible.location && selection.head <= NSMaxRange(visible) {
+                    carets.append(selection.head)
+                }
+            } else if NSMaxRange(selection.range) >= visible.location && selection.range.location <= NSMaxRange(visible) {
+                selections.append(selection.range)
+            }
+        }
+        var matches: [NSRange] = []
+        var current: NSRange?
+        if case .find = prompt, var query = try? currentQuery() {
+            query.range = visible
+            matches = ((try? editor.document.allMatches(for: query)) ?? []).map(\.range)
+            let primary = editor.selections[primaryIndex]
+            if !primary.isCaret, matches.contains(primary.range) { current = primary.range }
+        }
+        var painter = TextPainter(selections: selections.sorted { $0.location < $1.location }, carets: carets.sorted(),
+                                  matches: matches, currentMatch: current, tabInterval: Int(layout.measurer.tabInterval))
+        for (row, line) in lines.enumerated() {
+            painter.paint(line, row: row, into: &frame, layout: layout, leftColumn: viewport.leftColumn, wraps: wraps)
+        }
+    }
+
+    /// The status line: name, modified and read-only flags; line:column (in grapheme clusters),
+    /// encoding and byte order mark, line ending.
+    func statusText() -> (left: String, right: String) {
+        let document = editor.document
+        let head = editor.selections[editor.primarySelectionIndex].head
+        let line = document.lineIndex(at: head)
+        let lineStart = document.location(ofLine: line)
+        let column: String
+        if head - lineStart <= 100_000 {
+            column = "\(document.substring(with: NSRange(location: lineStart, length: head - lineStart)).count + 1)"
+        } else {
+            column = "~\(head - lineStart + 1)"
+        }
+        var left = " \(buffer.displayName)"
+        if buffer.isModified { left += " [+]" }
+        if buffer.isReadOnly { left += " [read-only]" }
+        let carets = editor.selections.count > 1 ? "\(editor.selections.count) carets  " : ""
+        let bom = document.hasByteOrderMark ? " BOM" : ""
+        let right = "\(carets)\(line + 1):\(column)  \(document.encoding.name)\(bom)  \(document.lineEnding)  \(wraps ? "wrap" : "nowrap") "
+        return (left, right)
+    }
+
+    /// Draws the status line in reverse video.
+    private func paintStatus(into frame: inout ScreenFrame, row: Int) {
+        let (left, right) = statusText()
+        frame.fill(row: row, from: 0, style: .inverse)
+        let leftEnd = frame.write(left, row: row, column: 0, style: .inverse)
+        // What does not fit is dropped from the right part's end, keeping line:column first.
+        var shown = right
+        while !shown.isEmpty && leftEnd + 1 + Self.cellWidth(of: shown) > columns {
+            guard let cut = shown.dropLast().lastIndex(of: " ") else { shown = ""; break }
+            shown = String(shown[...cut])
+            while shown.hasSuffix("  ") { shown.removeLast() }
+        }
+        if !shown.isEmpty {
+            frame.write(shown, row: row, column: columns - Self.cellWidth(of: shown), style: .inverse)
+        }
+    }
+
+    /// The cells `text` takes on screen.
+    static func cellWidth(of text: String) -> Int {
+        text.reduce(0) { $0 + CellPicture.picture(of: $1).width }
+    }
+
+    /// Draws the bar, or the message.
+    private func paintBottomLine(into frame: inout ScreenFrame, row: Int) {
+        guard let prompt else {
+            if let message { frame.write(message, row: row, column: 0) }
+            return
+        }
+        var cursor: Int?
+        var x = 0
+        func field(_ label: String, _ text: String, selection: NSRange, focused: Bool) {
+            x = frame.write(label, row: row, column: x, style: .bold)
+            let prefix = String(text.utf16.prefix(selection.location)) ?? text
+            if focused { cursor = x + Self.cellWidth(of: prefix) }
+            x = frame.write(text, row: row, column: x)
+        }
+        switch prompt {
+        case .find(let replacing):
+            field("Find: ", findDraft.text, selection: findDraft.selectedRange, focused: focus.focusedField == .find)
+            if replacing {
+                field("  Replace: ", replaceDraft.text, selection: replaceDraft.selectedRange, focused: focus.focusedField == .replace)
+            }
+            let options = "  [\(findCaseInsensitive ? "aa" : "Aa")] [\(findWholeWord ? "W" : "w")] [\(findRegex ? ".*" : "--")]  \(findStatus)"
+            x = frame.write(options, row: row, column: x)
+        case .goToLine:
+            let text = lineField?.text ?? ""
+            field("Go to line: ", text, selection: lineField?.selectedRange ?? NSRange(location: 0, length: 0), focused: true)
+            if let message { frame.write("  " + message, row: row, column: x) }
+        case .saveAs:
+            field("Save as: ", pathDraft.text, selection: pathDraft.selectedRange, focused: true)
+            if let message { frame.write("  " + message, row: row, column: x) }
+        case .confirmQuit:
+            x = frame.write("Save changes before quitting? (y)es (n)o (c)ancel", row: row, column: 0, style: .bold)
+            cursor = x
+        case .confirmOverwrite:
+            x = frame.write("The file changed on disk since it was opened. Overwrite it? (y/n)", row: row, column: 0, style: .bold)
+            cursor = x
+        }
+        if let cursor { frame.cursor = (row, Swift.min(cursor, columns - 1)) }
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import TextViewCore
+
+/// Draws visual lines of the text into frame rows, straight from the rope: each row reads only
+/// the text of its own line (with wrapping off, only the part that is on screen), clusters are
+/// drawn as ``CellPicture``s, tabs as blanks to the next tab stop, and selections, secondary
+/// carets and find matches as styles.
+struct TextPainter {
+    /// The selections to draw, sorted, non-empty.
+    var selections: [NSRange]
+    /// The carets other than the primary one, sorted.
+    var carets: [Int]
+    /// Find matches in the viewport, sorted.
+    var matches: [NSRange]
+    /// The current match.
+    var currentMatch: NSRange?
+    /// Cells between tab stops.
+    var tabInterval: Int
+    /// Cursors into the sorted lists: rows are painted in text order, so each list is walked once.
+    private var selectionIndex = 0
+    private var caretIndex = 0
+    private var matchIndex = 0
+
+    /// One-character strings of the ASCII range, made once.
+    static let ascii: [String] = (0 ..< 128).map { String(UnicodeScalar(UInt8($0))) }
+
+    init(selections: [NSRange], carets: [Int], matches: [NSRange], currentMatch: NSRange?, tabInterval: Int) {
+        self.selections = selections
+        self.carets = carets
+        self.matches = matches
+        self.currentMatch = currentMatch
+        self.tabInterval = Swift.max(1, tabInterval)
+    }
+
+    /// Whether a sorted list of ranges holds `offset`, moving `index` forward.
+    private static func holds(_ ranges: [NSRange], _ offset: Int, _ index: inout Int) -> Bool {
+        while index < ranges.count && NSMaxRange(ranges[index]) <= offset { index += 1 }
+        return index < ranges.count && ranges[index].location <= offset
+    }
+
+    /// The style of the cluster starting at `offset`.
+    private mutating func style(at offset: Int) -> CellStyle {
+        var style: CellStyle = []
+        if Self.holds(selections, offset, &selectionIndex) { style.insert(.inverse) }
+        while caretIndex < carets.count && carets[caretIndex] < offset { caretIndex += 1 }
+        if caretIndex < carets.count && carets[caretIndex] == offset { style.insert(.inverse) }
+        if let currentMatch, offset >= currentMatch.location, offset < NSMaxRange(currentMatch) {
+            style.insert(.currentMatch)
+        } else if Self.holds(matches, offset, &matchIndex) {
+            style.insert(.match)
+        }
+        return style
+    }
+
+    /// Paints `line` into `row`.
+    mutating func paint(_ line: LineFragment, row: Int, into frame: inout ScreenFrame, layout: TextLayout,
+                        leftColumn: Int, wraps: Bool) {
+        let document = layout.document
+        let lineStart = line.range.location
+        let lineEnd = NSMaxRange(line.range)
+        var start = lineStart
+        var x = 0
+        if !wraps && leftColumn > 0 {
+            start = layout.closestPosition(toX: Double(leftColumn), in: line).offset
+            if start > lineStart && Int(layout.caretRect(at: start, affinity: .downstream).x) > leftColumn {
+                start = document.rangeOfComposedCharacterSequence(at: start - 1).location
+            }
+            x = Int(layout.caretRect(at: start, affinity: .downstream).x)
+        }
+        // With wrapping off only what can be on screen is read (a cluster is rarely longer than
+        // 8 code units; a longer one at the right edge is drawn cut).
+        let end = wraps ? lineEnd : Swift.min(lineEnd, start + frame.columns * 8 + 16)
+        let text = start < end ? document.substring(with: NSRange(location: start, length: end - start)) : ""
+        var offset = start
+        let right = leftColumn + frame.columns
+        let utf8 = text.utf8
+        var index = text.startIndex
+        while index < text.endIndex {
+            if x >= right { break }
+            // Printable ASCII followed by ASCII is a cluster of its own: no Character needed.
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            if byte >= 0x20 && byte < 0x7F && (next == utf8.endIndex || utf8[next] < 0x80) {
+                if x >= leftColumn {
+                    frame.put(Cell(text: Self.ascii[Int(byte)], width: 1, style: style(at: offset)), row: row, column: x - leftColumn)
+                }
+                x += 1
+                offset += 1
+                index = next
+                continue
+            }
+            let character = text[index]
+            index = text.index(after: index)
+            let style = style(at: offset)
+            if character == "\t" {
+                let next = (x / tabInterval + 1) * tabInterval
+                while x < next {
+                    if x >= leftColumn && x < right { frame.put(.blank(style), row: row, column: x - leftColumn) }
+                    x += 1
+                }
+            } else {
+                let picture = CellPicture.picture(of: character)
+                if x >= leftColumn {
+                    frame.put(Cell(text: picture.text, width: UInt8(picture.width), style: picture.isPicture ? style.union(.dim) : style),
+                              row: row, column: x - leftColumn)
+                } else if x + picture.width > leftColumn {
+                    frame.put(.blank(style), row: row, column: 0)
+                }
+                x += picture.width
+            }
+            offset += character.utf16.count
+        }
+        // A selection or a secondary caret past the end of the text shows as one cell.
+        if line.endsParagraph && (wraps || end == lineEnd) {
+            let style = style(at: lineEnd).intersection(.inverse)
+            let selectsBreak = Self.holds(selections, lineEnd, &selectionIndex)
+            if !style.isEmpty || selectsBreak, x >= leftColumn, x < right {
+                frame.put(.blank(.inverse), row: row, column: x - leftColumn)
+            }
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import TextViewCore
+
+/// The part of the text on screen: the first visual line shown (by offset, so it stays on the same
+/// text when paragraphs above it are laid out and their estimated heights change), the horizontal
+/// scroll when wrapping is off, and the visual lines of the last frame (for hit testing).
+public struct Viewport {
+    /// The offset where the first visible line starts.
+    public var topOffset = 0
+    /// The first column shown when wrapping is off.
+    public var leftColumn = 0
+    /// Rows of text.
+    public var rows: Int
+    /// Columns of text.
+    public var columns: Int
+    /// The lines drawn in the last frame, top to bottom.
+    public internal(set) var lines: [LineFragment] = [] {
+        didSet { cacheNeedsStore = true }
+    }
+    /// The last frame's lines, carried through edits (so a keystroke lays out one paragraph).
+    var cache = VisibleLineCache()
+    /// Whether ``lines`` changed since the cache took them.
+    private var cacheNeedsStore = false
+
+    /// Keeps the drawn lines for the next frame.
+    mutating func remember(in layout: TextLayout) {
+        if cacheNeedsStore {
+            cache.store(lines, layout: layout)
+            cacheNeedsStore = false
+        }
+    }
+
+    /// Carries the cached lines through an edit.
+    mutating func textDidChange(_ changes: ChangeSet, to document: TextDocument) {
+        cache.map(through: changes, to: document)
+    }
+
+    /// Creates a viewport at the top of the text.
+    public init(rows: Int, columns: Int) {
+        self.rows = Swift.max(1, rows)
+        self.columns = Swift.max(1, columns)
+    }
+
+    /// The first visible line, from ``topOffset``.
+    func topLine(in layout: TextLayout) -> LineFragment {
+        cache.line(startingAt: topOffset, in: layout)
+    }
+
+    /// The visible lines: ``rows`` lines from the top, fewer at the end of the text.
+    func visibleLines(in layout: TextLayout) -> [LineFragment] {
+        var line = topLine(in: layout)
+        var result = [line]
+        result.reserveCapacity(rows)
+        while result.count < rows, let next = cache.line(after: line, in: layout) {
+            result.append(next)
+            line = next
+        }
+        return result
+    }
+
+    /// Scrolls by `count` visual lines (down when positive), stopping at the ends.
+    mutating func scroll(by count: Int, in layout: TextLayout) {
+        var line = topLine(in: layout)
+        if count > 0 {
+            for _ in 0 ..< count {
+                guard let next = cache.line(after: line, in: layout) else { break }
+                line = next
+            }
+        } else {
+            for _ in 0 ..< -count {
+                guard let previous = layout.lineFragment(before: line) else { break }
+                line = previous
+            }
+        }
+        topOffset = line.range.location
+    }
+
+    /// Scrolls the least that shows the caret at `offset`: vertically by visual lines, and
+    /// horizontally when `wraps` is false.
+    mutating func reveal(_ offset: Int, affinity: TextAffinity, wraps: Bool, in layout: TextLayout) {
+        let caretLine = layout.lineFragment(containing: offset, affinity: affinity)
+        var top = topLine(in: layout)
+        if caretLine.range.location < top.range.location {
+            topOffset = caretLine.range.location
+        } else {
+            var line = top
+            var visible = line.range.location == caretLine.range.location
+            var walked = 1
+            while !visible && walked < rows, let next = cache.line(after: line, in: layout) {
+                line = next
+                walked += 1
+                visible = line.range.location == caretLine.range.location
+            }
+            if !visible {
+                top = caretLine
+                for _ in 0 ..< rows - 1 {
+                    guard let previous = layout.lineFragment(before: top) else { break }
+                    top = previous
+                }
+                topOffset = top.range.location
+            }
+        }
+        if wraps {
+            leftColumn = 0
+        } else {
+            let x = Int(layout.caretRect(at: offset, affinity: affinity).x)
+            if x < leftColumn {
+                leftColumn = Swift.max(0, x - columns / 4)
+            } else if x >= leftColumn + columns {
+                leftColumn = x - columns + 1 + columns / 4
+                if leftColumn > x { leftColumn = x }
+            }
+        }
+    }
+
+    /// The row and column of the caret at `offset`, when it is on screen.
+    func cell(of offset: Int, affinity: TextAffinity, in layout: TextLayout) -> (row: Int, column: Int)? {
+        let line = layout.lineFragment(containing: offset, affinity: affinity)
+        guard let row = lines.firstIndex(where: { $0.range.location == line.range.location }) else { return nil }
+        let column = Int(layout.caretRect(at: offset, affinity: affinity).x) - leftColumn
+        guard column >= 0, column < columns else { return nil }
+        return (row, column)
+    }
+
+    /// The text position at a screen cell (hit testing through the layout).
+    func position(row: Int, column: Int, in layout: TextLayout) -> LayoutPosition {
+        guard !lines.isEmpty else { return LayoutPosition(offset: 0) }
+        let line = lines[Swift.max(0, Swift.min(row, lines.count - 1))]
+        if row >= lines.count {
+            // Below the text: the end of the last line.
+            return LayoutPosition(offset: line.range.location + line.range.length)
+        }
+        return layout.closestPosition(toX: Double(column + leftColumn), in: line)
+    }
+}

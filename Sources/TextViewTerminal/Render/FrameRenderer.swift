@@ -1,0 +1,99 @@
+/// Writes frames to a terminal: diffs each new frame against the one the terminal shows and
+/// emits only the escape sequences and text that change it.
+///
+/// The first frame, and any frame of another size, clears the screen and draws everything. Runs
+/// of changed cells are written in place after one cursor move; an unchanged gap of a few cells
+/// inside a run is rewritten, which is shorter than moving over it. Styles are set only where
+/// they change, and the output always ends with the default style, so each diff starts from it.
+public struct FrameRenderer: Sendable {
+    /// The frame the terminal shows, or nil when unknown (nothing drawn yet, or invalidated).
+    public private(set) var shown: ScreenFrame?
+    /// Whether the cursor was left visible.
+    private var cursorVisible = false
+    /// The longest run of unchanged cells rewritten rather than moved over.
+    static let rewriteGap = 4
+
+    /// Creates a renderer that knows nothing of the screen.
+    public init() {}
+
+    /// Forgets what the terminal shows (after a resize, a resume, or anything else that may have
+    /// drawn on it): the next frame is drawn whole.
+    public mutating func invalidate() {
+        shown = nil
+    }
+
+    /// The bytes that turn the terminal's screen into `frame`.
+    ///
+    /// - Parameter frame: The new frame.
+    /// - Returns: The bytes to write; empty when nothing changed.
+    public mutating func render(_ frame: ScreenFrame) -> [UInt8] {
+        var out = ""
+        let old: ScreenFrame
+        if let shown, shown.columns == frame.columns, shown.rows == frame.rows {
+            old = shown
+        } else {
+            out += XTerm.resetAttributes + XTerm.disableAutowrap + XTerm.clearScreen
+            old = ScreenFrame(columns: frame.columns, rows: frame.rows)
+        }
+        var style: CellStyle = []
+        var position: (row: Int, column: Int)? = nil
+        var changed = !out.isEmpty
+        for row in 0 ..< frame.rows {
+            var x = 0
+            while x < frame.columns {
+                if frame[row, x] == old[row, x] {
+                    x += 1
+                    continue
+                }
+                if !changed {
+                    changed = true
+                    if cursorVisible { out += XTerm.hideCursor }
+                }
+                var start = x
+                while start > 0 && frame[row, start].isContinuation { start -= 1 }
+                if position == nil || position! != (row, start) {
+                    out += XTerm.moveCursor(row: row, column: start)
+                }
+                x = start
+                while x < frame.columns {
+                    if frame[row, x] == old[row, x] {
+                        // Rewrite a short unchanged gap when a change follows it.
+                        var gap = 0
+                        while x + gap < frame.columns && gap <= Self.rewriteGap && frame[row, x + gap] == old[row, x + gap] { gap += 1 }
+                        if gap > Self.rewriteGap || x + gap >= frame.columns { break }
+                    }
+                    let cell = frame[row, x]
+                    if cell.isContinuation {
+                        x += 1
+                        continue
+                    }
+                    if cell.style != style {
+                        out += XTerm.sgr(cell.style)
+                        style = cell.style
+                    }
+                    out += cell.text
+                    x += Swift.max(1, Int(cell.width))
+                }
+                position = (row, x)
+            }
+        }
+        if !style.isEmpty { out += XTerm.resetAttributes }
+        let wasVisible = cursorVisible
+        if let cursor = frame.cursor {
+            if changed || old.cursor == nil || old.cursor! != cursor || !wasVisible {
+                out += XTerm.moveCursor(row: cursor.row, column: cursor.column)
+            }
+            if changed || !wasVisible { out += XTerm.showCursor }
+            cursorVisible = true
+        } else if wasVisible || changed {
+            out += XTerm.hideCursor
+            cursorVisible = false
+        }
+        if !changed && frame.cursor.map({ c in old.cursor.map { $0 == c } ?? false }) == true && wasVisible {
+            shown = frame
+            return []
+        }
+        shown = frame
+        return Array(out.utf8)
+    }
+}
