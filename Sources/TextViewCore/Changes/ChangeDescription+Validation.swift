@@ -58,4 +58,36 @@ extension ChangeDescription {
         }
         return nil
     }
+
+    /// Why ``init(sections:)`` would stop for `sections`, or nil when it accepts them (what the
+    /// JSON decoder throws): an even count, lengths not negative, counts -1 or more, and old and
+    /// new lengths that fit in an `Int`.
+    ///
+    /// - Complexity: O(*n*) for *n* values.
+    public static func validateSections(_ sections: [Int]) -> String? {
+        if sections.count % 2 != 0 { return "an odd number (\(sections.count)) of section values" }
+        var oldLength = 0
+        var newLength = 0
+        for pair in stride(from: 0, to: sections.count, by: 2) {
+            let (len, ins) = (sections[pair], sections[pair + 1])
+            if len < 0 || ins < -1 { return "section \(pair / 2) is \(len):\(ins)" }
+            let (old, oldOverflow) = oldLength.addingReportingOverflow(len)
+            if oldOverflow { return "section \(pair / 2) (\(len):\(ins)): the old length passes Int.max (\(oldLength) + \(len))" }
+            let grown = ins < 0 ? len : ins
+            let (new, newOverflow) = newLength.addingReportingOverflow(grown)
+            if newOverflow { return "section \(pair / 2) (\(len):\(ins)): the new length passes Int.max (\(newLength) + \(grown))" }
+            (oldLength, newLength) = (old, new)
+        }
+        return nil
+    }
+
+    /// Why mapping a change of `self`'s old length over `other` would stop, or nil when the
+    /// lengths fit: both must change the same text (the same old length). The mapped result's
+    /// length is checked as it is built (a result longer than `Int.max` traps with the values).
+    ///
+    /// - Complexity: O(1).
+    public func validateMapping(over other: ChangeDescription) -> String? {
+        oldLength == other.oldLength ? nil
+            : "mapping a change of a text of \(oldLength) units over one of a text of \(other.oldLength) units: both must change the same text"
+    }
 }

@@ -8,24 +8,102 @@ extension TextDocument {
     /// touched paragraphs are made uniform, as ``replaceCharacters(in:with:)`` does. A change set
     /// holds text only; attributes are not part of it or of its inverse.
     ///
-    /// Change sets made by this package, and by CodeMirror's commands, cut text at scalar
-    /// boundaries; a change that would split a surrogate pair is widened by the rope to the whole
-    /// pair, and the result then differs from what the change set describes.
+    /// The result always has the set's `newLength`, and the inverse always restores the text
+    /// exactly, unit for unit, whatever the set holds:
     ///
-    /// - Parameter changes: A change set whose `oldLength` equals ``length`` (checked: a
-    ///   change set of another length is a bug and traps with both lengths).
+    /// - Change sets made by this package, and by CodeMirror's commands, cut text at scalar
+    ///   boundaries and insert whole scalars; they apply as they read, and the inverse is
+    ///   `changes.inverted(for:)` of the document before.
+    /// - A document holds Unicode only, so a code unit that would be left without its surrogate
+    ///   pair, by a change that cuts a pair or by inserted text holding half of one, becomes
+    ///   U+FFFD, one unit as well (where CodeMirror would hold the lone surrogate): every length and
+    ///   position stays what the set says. A change that cuts a pair is applied to the whole pair,
+    ///   and the inverse then restores whole pairs (its changes are the widened ones, so it is not
+    ///   `changes.inverted(for:)`, which would put back half a pair).
+    ///
+    /// - Parameter changes: A change set whose `oldLength` equals ``length``. One of another
+    ///   length is a bug and traps with both lengths; a change set from outside the process
+    ///   (decoded JSON, a collaboration message) goes through ``apply(validating:)``, which throws
+    ///   instead.
     /// - Returns: The inverse change set, from the new length back to the old one.
     /// - Complexity: O(*k* (log *n*) + *t*) for *k* changes, *t* inserted and removed units.
     @discardableResult
     public mutating func apply(_ changes: ChangeSet) -> ChangeSet {
         precondition(changes.oldLength == length, "applying a change set of length \(changes.oldLength) to a document of length \(length)")
+        return applyFitting(changes)
+    }
+
+    /// Applies `changes` as ``apply(_:)`` does when it fits this document, and throws, changing
+    /// nothing, when it does not: the entry point for a change set from outside the process.
+    ///
+    /// - Parameter changes: Any change set.
+    /// - Returns: The inverse change set, from the new length back to the old one.
+    /// - Throws: ``ChangeSetError/lengthMismatch(changeSetLength:documentLength:)`` when the set's
+    ///   `oldLength` is not ``length``.
+    /// - Complexity: as ``apply(_:)``.
+    @discardableResult
+    public mutating func apply(validating changes: ChangeSet) throws(ChangeSetError) -> ChangeSet {
+        guard changes.oldLength == length else {
+            throw .lengthMismatch(changeSetLength: changes.oldLength, documentLength: length)
+        }
+        return applyFitting(changes)
+    }
+
+    /// The body of both: `changes` has this document's length.
+    private mutating func applyFitting(_ changes: ChangeSet) -> ChangeSet {
+        var cutsPair = false
+        changes.changeDescription.forEachChange(individual: false) { old, _, _ in
+            cutsPair = cutsPair || splitsSurrogatePair(at: old.lowerBound) || splitsSurrogatePair(at: old.upperBound)
+        }
+        if cutsPair { return applyWidened(changes) }
         let inverse = changes.inverted(for: self)
         changes.changeDescription.forEachChange(individual: false) { old, new, textRange in
-            // Changes before this one are applied, so it starts at its new position.
+            // Changes before this one are applied, so it starts at its new position. Decoding
+            // repairs half a surrogate pair in the text to U+FFFD, one unit for one.
             let string = String(decoding: changes.text.units(in: textRange), as: UTF16.self)
             applyReplacement(new.lowerBound ..< new.lowerBound + old.count, with: string, attributes: nil)
         }
         return inverse
+    }
+
+    /// Whether `offset` falls between the two units of a surrogate pair.
+    private func splitsSurrogatePair(at offset: Int) -> Bool {
+        rope.scalarBoundary(atOrBefore: offset) != offset
+    }
+
+    /// ``apply(_:)`` for a change set of which a change cuts a surrogate pair: each such change
+    /// takes in the half pair it would leave behind (the unit before a cut start, the unit after
+    /// a cut end) and writes it back itself, so that the units around the change are what
+    /// CodeMirror gives, with a lone surrogate as U+FFFD, and every length stays the set's. The
+    /// inverse replaces each widened change's new text with the whole old text it covered.
+    private mutating func applyWidened(_ changes: ChangeSet) -> ChangeSet {
+        // Collected from the document before: widened old range, its old units, the new units.
+        var widened: [(old: Range<Int>, oldUnits: [UInt16], new: [UInt16])] = []
+        changes.changeDescription.forEachChange(individual: false) { old, _, textRange in
+            let lower = splitsSurrogatePair(at: old.lowerBound) ? old.lowerBound - 1 : old.lowerBound
+            let upper = splitsSurrogatePair(at: old.upperBound) ? old.upperBound + 1 : old.upperBound
+            var new = units(in: lower ..< old.lowerBound)
+            new.append(contentsOf: changes.text.units(in: textRange))
+            new.append(contentsOf: units(in: old.upperBound ..< upper))
+            widened.append((lower ..< upper, units(in: lower ..< upper), new))
+        }
+        var builder = SectionBuilder(collectsText: true)
+        var position = 0
+        var shift = 0
+        for change in widened {
+            let string = String(decoding: change.new, as: UTF16.self)
+            precondition(string.utf16.count == change.new.count, "repairing \(change.new) changed its length")
+            let start = change.old.lowerBound + shift
+            applyReplacement(start ..< start + change.old.count, with: string, attributes: nil)
+            builder.add(start - position, -1)
+            builder.add(change.new.count, change.oldUnits.count)
+            builder.appendText(utf16: change.oldUnits)
+            position = start + change.new.count
+            shift += change.new.count - change.old.count
+        }
+        builder.add(length - position, -1)
+        precondition(length == changes.newLength, "a change set to \(changes.newLength) units gave \(length)")
+        return builder.changeSet()
     }
 }
 

@@ -514,10 +514,10 @@ left.edit(ChangeSet(replacing: 0..<0, with: "L", length: 3))
 right.edit(ChangeSet(replacing: 3..<3, with: "R", length: 3))
 precondition(authority.push(left.sendableUpdates, version: left.version))
 precondition(!authority.push(right.sendableUpdates, version: right.version))   // right is behind
-right.receive(authority.updates(since: right.version))                         // rebased
+try right.receive(authority.updates(since: right.version))                     // rebased
 precondition(right.document.string == "LabcR")
 precondition(authority.push(right.sendableUpdates, version: right.version))
-left.receive(authority.updates(since: left.version))
+try left.receive(authority.updates(since: left.version))
 precondition(left.document.string == "LabcR" && authority.document.string == "LabcR")
 #sourceLocation()
 }
