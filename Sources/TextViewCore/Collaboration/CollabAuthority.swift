@@ -51,7 +51,9 @@ public struct CollabAuthority: Sendable {
 
     /// Accepts `newUpdates`, made by a peer at `version`, or throws and changes nothing.
     ///
-    /// At the current version, each change set must fit the document it applies to. Before it,
+    /// At the current version, each change set must fit the document it applies to exactly
+    /// (`TextDocument.apply(validating:)`: its length, no change inside a surrogate pair, no
+    /// unpaired surrogate in its text), so that every peer applies the same text. Before it,
     /// an authority that ``rebasesStalePushes`` drops the updates it has accepted already and
     /// moves the rest over the updates accepted since (``CollabUpdate/rebased(_:over:)``); one
     /// that does not throws ``CollabError/stalePush(current:pushed:)``.
@@ -72,18 +74,19 @@ public struct CollabAuthority: Sendable {
             guard rebasesStalePushes else { throw .stalePush(current: self.version, pushed: version) }
             accepted = try CollabUpdate.rebased(newUpdates, over: updates[version...])
         }
-        var length = document.length
+        // Applied to a copy (O(1), the rope is shared until written), which replaces the document
+        // only when every update fitted.
+        var result = document
         for (index, update) in accepted.enumerated() {
-            guard update.changes.oldLength == length else {
-                throw .misfit(index: index, oldLength: update.changes.oldLength, expectedLength: length)
+            do {
+                try result.apply(validating: update.changes)
+            } catch {
+                throw CollabError(update: index, error)
             }
-            length = update.changes.newLength
         }
+        document = result
         let start = updates.count
-        for update in accepted {
-            document.apply(update.changes)
-            updates.append(update)
-        }
+        updates.append(contentsOf: accepted)
         return updates[start...]
     }
 

@@ -6,6 +6,11 @@ public enum CollabError: Error, Hashable, Sendable, CustomStringConvertible {
     /// units, where the document it applies to has `expectedLength`: it was made for another
     /// version, or is corrupt.
     case misfit(index: Int, oldLength: Int, expectedLength: Int)
+    /// Update `index` has the right length but does not fit the text it applies to exactly: a
+    /// change inside a surrogate pair, or an unpaired surrogate in its text (see
+    /// `TextDocument.apply(validating:)`). A peer checks the others' updates together, composed,
+    /// against its own text, and names the last one.
+    case invalidChangeSet(index: Int, ChangeSetError)
     /// Update `index` carries this peer's client identifier and comes back in place of its
     /// unconfirmed change, but changes the text to `newLength` units where that change, moved over
     /// the updates before it, gives `expectedLength`: it is not the peer's change.
@@ -27,6 +32,8 @@ public enum CollabError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .misfit(let index, let oldLength, let expectedLength):
             "update \(index) changes a text of \(oldLength) units; the document it applies to has \(expectedLength)"
+        case .invalidChangeSet(let index, let error):
+            "update \(index): \(error)"
         case .ownUpdateMismatch(let index, let newLength, let expectedLength):
             "update \(index) carries this peer's client identifier but gives \(newLength) units, not the \(expectedLength) of its unconfirmed change"
         case .missingUpdates(let current, let received):
@@ -37,6 +44,17 @@ public enum CollabError: Error, Hashable, Sendable, CustomStringConvertible {
             "a push made at version \(pushed) reached an authority at version \(current), which never had that version"
         case .versionOverflow(let version, let count):
             "version \(version) + \(count) updates passes Int.max"
+        }
+    }
+}
+
+extension CollabError {
+    /// The error for update `index` that `TextDocument.apply(validating:)` refused with `error`.
+    init(update index: Int, _ error: ChangeSetError) {
+        if case .lengthMismatch(let changeSetLength, let documentLength) = error {
+            self = .misfit(index: index, oldLength: changeSetLength, expectedLength: documentLength)
+        } else {
+            self = .invalidChangeSet(index: index, error)
         }
     }
 }

@@ -36,14 +36,21 @@ public struct CollabPeer: Sendable {
     /// Applies a local edit and queues it for the authority; selections are mapped through it,
     /// or set to `newSelections` when given.
     ///
+    /// A change set that cuts a surrogate pair, or inserts half of one, applies as
+    /// `TextDocument.apply(_:)` applies it, and what it did in effect (the repaired change set,
+    /// which fits exactly) is queued.
+    ///
     /// - Parameters:
     ///   - changes: A change set of the current document (its `oldLength` must be the document's
-    ///     length).
+    ///     length: another is a bug and traps with both lengths).
     ///   - newSelections: The selections after the edit, in the new document; nil to map the
     ///     current ones.
     public mutating func edit(_ changes: ChangeSet, selections newSelections: [TextSelection]? = nil) {
-        document.apply(changes)
-        if !changes.isEmpty { unconfirmed.append(changes) }
+        // What the document did (a change set that cuts a surrogate pair or inserts half of one
+        // is repaired; see `TextDocument.apply(_:)`) is what goes to the authority, so that the
+        // authority, which refuses sets that need repair, and every peer apply the same text.
+        let applied = document.applyRepairing(changes).applied
+        if !applied.isEmpty { unconfirmed.append(applied) }
         selections = newSelections ?? selections.map { $0.mapped(through: changes.changeDescription) }
     }
 
@@ -106,9 +113,12 @@ public struct CollabPeer: Sendable {
             }
             authorityLength = incoming.newLength
         }
-        version = newVersion
-        unconfirmed.removeFirst(own)
-        guard var changes else { return ChangeSet(length: document.length) }
+        var unconfirmed = Array(self.unconfirmed.dropFirst(own))
+        guard var changes else {
+            version = newVersion
+            self.unconfirmed = unconfirmed
+            return ChangeSet(length: document.length)
+        }
         // Rebase: each unconfirmed change moves over what came in before it, and what came in
         // moves over it.
         unconfirmed = unconfirmed.map { local in
@@ -116,7 +126,17 @@ public struct CollabPeer: Sendable {
             changes = changes.mapped(through: local.changeDescription, before: true)
             return rebased
         }
-        document.apply(changes)
+        // What the others changed must fit the local text exactly (an honest authority's updates
+        // always do); checked on a copy, so that a refusal leaves the peer as it was.
+        var result = document
+        do {
+            try result.apply(validating: changes)
+        } catch {
+            throw CollabError(update: updates.count - 1, error)
+        }
+        version = newVersion
+        self.unconfirmed = unconfirmed
+        document = result
         selections = selections.map { $0.mapped(through: changes.changeDescription) }
         return changes
     }
