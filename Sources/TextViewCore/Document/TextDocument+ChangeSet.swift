@@ -40,7 +40,8 @@ extension TextDocument {
     /// Applies `changes` when it fits this document exactly, and throws, changing nothing,
     /// when it does not: the entry point for a change set from outside the process. It fits when
     /// its `oldLength` is ``length``, no change starts or ends inside a surrogate pair, and the
-    /// text of each change (touching changes together) is well-formed UTF-16; it then applies
+    /// text of each change is well-formed UTF-16 (each change on its own, touching ones too: a
+    /// concurrent change mapped between two touching ones would leave a half pair alone); it then applies
     /// exactly as it reads, as ``apply(_:)`` does, and the inverse is `changes.inverted(for:)`.
     ///
     /// - Parameter changes: Any change set.
@@ -61,7 +62,8 @@ extension TextDocument {
             return .lengthMismatch(changeSetLength: changes.oldLength, documentLength: length)
         }
         var error: ChangeSetError?
-        changes.changeDescription.forEachChange(individual: false) { old, new, textRange in
+        // Each change on its own, touching ones too: mapping may put another change between them.
+        changes.changeDescription.forEachChange(individual: true) { old, new, textRange in
             guard error == nil else { return }
             if splitsSurrogatePair(at: old.lowerBound) || splitsSurrogatePair(at: old.upperBound) {
                 error = .splitsSurrogatePair(offset: splitsSurrogatePair(at: old.lowerBound) ? old.lowerBound : old.upperBound)
@@ -78,7 +80,7 @@ extension TextDocument {
     /// the document before exactly) and the inverse.
     internal mutating func applyRepairing(_ changes: ChangeSet) -> (applied: ChangeSet, inverse: ChangeSet) {
         var repairs = false
-        changes.changeDescription.forEachChange(individual: false) { old, _, textRange in
+        changes.changeDescription.forEachChange(individual: true) { old, _, textRange in
             repairs = repairs || splitsSurrogatePair(at: old.lowerBound) || splitsSurrogatePair(at: old.upperBound)
                 || Self.unpairedSurrogate(in: changes.text.units(in: textRange)) != nil
         }
