@@ -134,7 +134,11 @@ struct WireFuzzSession {
             guard let decoded = decode(CollabUpdate.self, data) else { return }
             updates = [decoded]
         }
-        submit(updates, version: version)
+        // Stamped with the connection's identity, as a server does: an update that claims an
+        // honest peer's identifier and has the length change of that peer's waiting change
+        // cannot be told from it (by CodeMirror's algorithm either), so the identifier is the
+        // transport's to vouch for. The victim receives decoded identifiers as they are.
+        submit(updates.map { CollabUpdate(changes: $0.changes, clientID: "intruder") }, version: version)
     }
 
     mutating func decodedUpdatesToVictim(_ input: inout FuzzBytes) {

@@ -11,10 +11,6 @@ public enum CollabError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `TextDocument.apply(validating:)`). A peer checks the others' updates together, composed,
     /// against its own text, and names the last one.
     case invalidChangeSet(index: Int, ChangeSetError)
-    /// Update `index` carries this peer's client identifier and comes back in place of its
-    /// unconfirmed change, but changes the text to `newLength` units where that change, moved over
-    /// the updates before it, gives `expectedLength`: it is not the peer's change.
-    case ownUpdateMismatch(index: Int, newLength: Int, expectedLength: Int)
     /// The updates start at version `received`, after the receiver's `current`: some in between
     /// are missing (pull from `current`).
     case missingUpdates(current: Int, received: Int)
@@ -34,8 +30,6 @@ public enum CollabError: Error, Hashable, Sendable, CustomStringConvertible {
             "update \(index) changes a text of \(oldLength) units; the document it applies to has \(expectedLength)"
         case .invalidChangeSet(let index, let error):
             "update \(index): \(error)"
-        case .ownUpdateMismatch(let index, let newLength, let expectedLength):
-            "update \(index) carries this peer's client identifier but gives \(newLength) units, not the \(expectedLength) of its unconfirmed change"
         case .missingUpdates(let current, let received):
             "updates from version \(received) reached a receiver at version \(current): the ones in between are missing"
         case .stalePush(let current, let pushed):

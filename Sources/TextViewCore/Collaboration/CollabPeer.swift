@@ -67,8 +67,8 @@ public struct CollabPeer: Sendable {
     }
 
     /// Takes the authority's updates from ``version`` on (CodeMirror's `receiveUpdates`, followed
-    /// step for step): an update that carries this peer's identifier while a local change waits
-    /// is that change coming back, confirmed (where the updates of others came before it, they are
+    /// step for step): an update that carries this peer's identifier while a local change waits,
+    /// and changes the length as that change does, is that change coming back, confirmed (where the updates of others came before it, they are
     /// moved over it); the others are composed and, rebased over the changes still unconfirmed,
     /// applied, while those are rebased over them.
     ///
@@ -98,14 +98,13 @@ public struct CollabPeer: Sendable {
             guard incoming.oldLength == authorityLength else {
                 throw .misfit(index: index, oldLength: incoming.oldLength, expectedLength: authorityLength)
             }
-            if own < unconfirmed.count && update.clientID == clientID {
-                // Our change, as the authority accepted it (moved over what it accepted before).
-                let ours = unconfirmed[own]
-                let expected = changes?.mapped(through: ours.changeDescription, before: true)
-                let expectedLength = expected?.newLength ?? ours.newLength
-                guard incoming.newLength == expectedLength else {
-                    throw .ownUpdateMismatch(index: index, newLength: incoming.newLength, expectedLength: expectedLength)
-                }
+            // Our change, as the authority accepted it (moved over what it accepted before): it
+            // carries our identifier and gives the length ours gives, moved over the others'. One
+            // that carries our identifier and another length is not ours (another process used
+            // our identifier): it is applied as the others' are, so the peer stays with the log.
+            let ours = own < unconfirmed.count && update.clientID == clientID ? unconfirmed[own] : nil
+            let expected = ours.flatMap { ours in changes?.mapped(through: ours.changeDescription, before: true) }
+            if let ours, incoming.newLength == expected?.newLength ?? ours.newLength {
                 changes = expected
                 own += 1
             } else {

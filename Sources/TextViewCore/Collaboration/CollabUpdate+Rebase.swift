@@ -12,9 +12,7 @@ extension CollabUpdate {
     ///   - accepted: The authority's updates from that version on.
     /// - Returns: The updates to accept, from the authority's current document.
     /// - Throws: ``CollabError/misfit(index:oldLength:expectedLength:)`` when a pushed update does
-    ///   not fit the one before it or the document at the older version,
-    ///   ``CollabError/ownUpdateMismatch(index:newLength:expectedLength:)`` when an update taken
-    ///   for one accepted already does not match it.
+    ///   not fit the one before it or the document at the older version.
     /// - Complexity: O(Σ sections) over both.
     public static func rebased(_ updates: [CollabUpdate], over accepted: some Collection<CollabUpdate>) throws(CollabError) -> [CollabUpdate] {
         guard let first = accepted.first, !updates.isEmpty else { return updates }
@@ -30,13 +28,11 @@ extension CollabUpdate {
         var changes: ChangeDescription?
         var skip = 0
         for update in accepted {
-            if skip < updates.count && updates[skip].clientID == update.clientID {
-                let pushed = updates[skip].changes.changeDescription
-                let expected = changes?.mapped(through: pushed, before: true)
-                let expectedLength = expected?.newLength ?? pushed.newLength
-                guard update.changes.newLength == expectedLength else {
-                    throw .ownUpdateMismatch(index: skip, newLength: update.changes.newLength, expectedLength: expectedLength)
-                }
+            // One of the pushed updates, accepted already: the same client's, changing the length
+            // as the pushed one does, moved over the others' (one of another length is not it).
+            let pushed = skip < updates.count && updates[skip].clientID == update.clientID ? updates[skip].changes.changeDescription : nil
+            let expected = pushed.flatMap { pushed in changes?.mapped(through: pushed, before: true) }
+            if let pushed, update.changes.newLength == expected?.newLength ?? pushed.newLength {
                 changes = expected
                 skip += 1
             } else {

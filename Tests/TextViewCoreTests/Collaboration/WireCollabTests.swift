@@ -36,13 +36,18 @@ import TextViewCore
         #expect(peer.version == 2)
     }
 
-    @Test func item4_anOwnUpdateThatDoesNotMatchIsRefused() {
+    @Test func item4_anUpdateWithOurIdentifierThatIsNotOursIsAppliedAsAnothers() throws {
         var peer = CollabPeer(clientID: "me", document: "abc")
         peer.edit(ChangeSet([.insert("M", at: 0)], length: 3))
-        // Says it is ours, but inserts two units where ours inserts one.
-        let fake = CollabUpdate(changes: ChangeSet([.insert("MM", at: 0)], length: 3), clientID: "me")
-        #expect(throws: CollabError.ownUpdateMismatch(index: 0, newLength: 5, expectedLength: 4)) { try peer.receive([fake]) }
-        #expect(peer.document.string == "Mabc" && peer.unconfirmed.count == 1 && peer.version == 0)
+        // Says it is ours, but inserts two units where ours inserts one: another process used
+        // our identifier. The authority accepted it, so the peer applies it and keeps its own.
+        let fake = CollabUpdate(changes: ChangeSet([.insert("XY", at: 0)], length: 3), clientID: "me")
+        try peer.receive([fake])
+        #expect(peer.document.string == "XYMabc" && peer.unconfirmed.count == 1 && peer.version == 1)
+        var authority = CollabAuthority(document: "abc")
+        try authority.submit([fake], version: 0)
+        try authority.submit(peer.sendableUpdates, version: 1)
+        #expect(authority.document.string == peer.document.string)
     }
 
     // MARK: Item 6
