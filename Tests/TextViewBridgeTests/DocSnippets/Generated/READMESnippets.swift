@@ -493,7 +493,7 @@ observation.cancel()
 }
 
 @Test("README.md: Change sets and collaboration", .timeLimit(.minutes(10))) func changeSetsAndCollaboration() async throws {
-#sourceLocation(file: "README.md", line: 878)
+#sourceLocation(file: "README.md", line: 888)
 var document: TextDocument = "Hello world"
 let changes = ChangeSet([.insert("big ", at: 6), ChangeSet.Spec(range: 0..<5, insert: "Hi")], length: 11)
 let undo = document.apply(changes)
@@ -519,11 +519,24 @@ precondition(right.document.string == "LabcR")
 precondition(authority.push(right.sendableUpdates, version: right.version))
 try left.receive(authority.updates(since: left.version))
 precondition(left.document.string == "LabcR" && authority.document.string == "LabcR")
+
+// A server that rebases pushes made against an older version; hostile input throws.
+var server = CollabAuthority(document: "abc", rebasesStalePushes: true)
+var one = CollabPeer(clientID: "one", document: "abc")
+var two = CollabPeer(clientID: "two", document: "abc")
+one.edit(ChangeSet(replacing: 0..<0, with: "1", length: 3))
+two.edit(ChangeSet(replacing: 3..<3, with: "2", length: 3))
+try server.submit(one.sendableUpdates, version: one.version)
+try server.submit(two.sendableUpdates, version: two.version)     // made at 0, rebased over one's
+try two.receive(server.updates(since: two.version), from: two.version)
+precondition(two.document.string == "1abc2" && two.unconfirmed.isEmpty)
+let hostile = try JSONDecoder().decode([CollabUpdate].self, from: Data(#"[{"changes":[9,[0,"x"]],"clientID":"?"}]"#.utf8))
+precondition((try? two.receive(hostile, from: 2)) == nil && two.document.string == "1abc2")
 #sourceLocation()
 }
 
 @Test("README.md: Find and replace", .timeLimit(.minutes(10))) func findAndReplace() async throws {
-#sourceLocation(file: "README.md", line: 920)
+#sourceLocation(file: "README.md", line: 943)
 let document = TextDocument("Walking and TALKING, then sleeping.")
 let word = SearchQuery("talking", caseInsensitive: true, wholeWord: true)
 let first = try document.firstMatch(for: word)
@@ -554,7 +567,7 @@ observation.cancel()
 }
 
 @Test("README.md: Threads", .timeLimit(.minutes(10))) func threads() async throws {
-#sourceLocation(file: "README.md", line: 970)
+#sourceLocation(file: "README.md", line: 993)
 @MainActor final class DraftModel {
     let editor = TextEditor(string: "one two three")        // stays on the main actor
     var snapshot: TextDocument { editor.document }           // a Sendable value, O(1)
