@@ -103,10 +103,18 @@ struct WireFuzzSession {
         if composed.oldLength != description.oldLength || composed.newLength != description.oldLength {
             fail("\(description) composed with its inverse is \(composed)")
         }
-        if description.oldLength == document.length && description.oldLength < 1 << 20 {
-            let changes = ChangeSet(replacing: 0 ..< 0, with: "x", length: document.length)
+        // Mapped over, and mapped, as code handling a description from outside does: after
+        // asking validateMapping(over:).
+        guard description.oldLength < Int.max else { return }
+        let changes = ChangeSet(replacing: 0 ..< 0, with: "x", length: description.oldLength)
+        if changes.changeDescription.validateMapping(over: description) == nil {
             let mapped = changes.mapped(through: description)
             if mapped.oldLength != description.newLength { fail("mapping over \(description) gave \(mapped)") }
+        }
+        let other = ChangeDescription(replacing: 0 ..< 0, insertedLength: 1, length: description.oldLength)
+        if description.validateMapping(over: other) == nil {
+            let mapped = description.mapped(through: other, before: true)
+            if mapped.oldLength != other.newLength { fail("mapping \(description) over \(other) gave \(mapped)") }
         }
     }
 

@@ -189,8 +189,8 @@ extension ChangeDescription {
     ///   - before: Whether this change counts as the earlier one at shared insertion points.
     /// - Returns: A description from `other.newLength`.
     /// - Precondition: `other.oldLength == oldLength` (checked even when `other` changes nothing;
-    ///   see ``validateMapping(over:)``), and the result is not longer than `Int.max` (traps with
-    ///   the lengths).
+    ///   see ``validateMapping(over:)``), and the result cannot pass `Int.max` (`other.newLength`
+    ///   plus the units inserted fits in an `Int`; traps with the lengths).
     /// - Complexity: O(*n* + *m*) for *n* and *m* sections.
     public func mapped(through other: ChangeDescription, before: Bool = false) -> ChangeDescription {
         if let message = validateMapping(over: other) { preconditionFailure(message) }

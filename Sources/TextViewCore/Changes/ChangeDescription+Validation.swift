@@ -81,13 +81,20 @@ extension ChangeDescription {
         return nil
     }
 
-    /// Why mapping a change of `self`'s old length over `other` would stop, or nil when the
-    /// lengths fit: both must change the same text (the same old length). The mapped result's
-    /// length is checked as it is built (a result longer than `Int.max` traps with the values).
+    /// Why mapping this change over `other` (``mapped(through:before:)``) would stop, or nil when
+    /// it can: both must change the same text (the same old length), and the result must not be
+    /// able to pass `Int.max`: `other.newLength` plus the units this change inserts (the most the
+    /// result can hold) must fit in an `Int`. Descriptions decoded from another process can hold
+    /// any lengths, so code mapping them asks this first.
     ///
-    /// - Complexity: O(1).
+    /// - Complexity: O(*n*) for *n* sections.
     public func validateMapping(over other: ChangeDescription) -> String? {
-        oldLength == other.oldLength ? nil
-            : "mapping a change of a text of \(oldLength) units over one of a text of \(other.oldLength) units: both must change the same text"
+        if oldLength != other.oldLength {
+            return "mapping a change of a text of \(oldLength) units over one of a text of \(other.oldLength) units: both must change the same text"
+        }
+        if other.newLength.addingReportingOverflow(insertedCount).overflow {
+            return "mapping a change inserting \(insertedCount) units over one giving \(other.newLength) units could give a text longer than Int.max"
+        }
+        return nil
     }
 }

@@ -187,7 +187,7 @@ import TextViewCore
             let b = ChangeDescription(replacing: 1..<1, insertedLength: Int.max - 2, length: 1)
             _ = a.mapped(through: b)
         }.map { result in
-            #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("pass Int.max"))
+            #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("longer than Int.max"))
         }
     }
 
@@ -198,6 +198,11 @@ import TextViewCore
         #expect(set.changeDescription.validateMapping(over: ChangeDescription(length: 9))?.contains("4 units over one of a text of 9") == true)
         #expect(set.changeDescription.validateMapping(over: ChangeDescription(length: 4)) == nil)
         #expect(set.mapped(through: ChangeDescription(length: 4)) == set)
+        // A decoded description may give Int.max units (the wire fuzzer's finding): mapping over
+        // it is refused by validateMapping(over:), which code mapping hostile data asks first.
+        let huge = ChangeDescription(sections: [4, Int.max])
+        #expect(set.changeDescription.validateMapping(over: huge)?.contains("longer than Int.max") == true)
+        #expect(ChangeDescription(length: 4).validateMapping(over: huge) == nil, "inserting nothing fits")
         await #expect(processExitsWith: .failure) {
             _ = ChangeSet(replacing: 0..<1, with: "x", length: 4).mapped(through: ChangeDescription(length: 9))
         }
