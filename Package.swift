@@ -122,6 +122,18 @@ let package = Package(
             dependencies: ["EditorFuzzing", "SelectionFuzzing"],
             path: "Sources/EditorFuzzer"
         ),
+        // The wire fuzzer: every public decoder, and what decodes applied, pushed and received
+        // (CollabAuthority, CollabPeer), on the selection fuzzer's bytes and palette.
+        .target(
+            name: "WireFuzzing",
+            dependencies: ["TextViewCore", "SelectionFuzzing"],
+            path: "Sources/WireFuzzing"
+        ),
+        .executableTarget(
+            name: "WireFuzzer",
+            dependencies: ["WireFuzzing", "SelectionFuzzing"],
+            path: "Sources/WireFuzzer"
+        ),
         // Seeded randomness and the n-versus-4n cost probe, shared by the tests and the benchmarks.
         .target(
             name: "TestSupport",
@@ -148,7 +160,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TextViewCoreTests",
-            dependencies: ["TextViewCore", "CUnicode", "SelectionFuzzing", "EditorFuzzing", "TestSupport", "ScaleScenarios"],
+            dependencies: ["TextViewCore", "CUnicode", "SelectionFuzzing", "EditorFuzzing", "WireFuzzing", "TestSupport", "ScaleScenarios"],
             path: "Tests/TextViewCoreTests"
         ),
         .testTarget(

@@ -1,19 +1,22 @@
 #!/usr/bin/env bash
 # A libFuzzer campaign against TextEditor, with AddressSanitizer.
 #
-#   scripts/fuzz.sh [editor] SECONDS [extra libFuzzer flags]
-#   scripts/fuzz.sh [editor] merge
+#   scripts/fuzz.sh [editor|wire] SECONDS [extra libFuzzer flags]
+#   scripts/fuzz.sh [editor|wire] merge
 #
 # Without `editor`: the selection fuzzer (SelectionFuzzer: selections and editing commands),
 # corpus Fuzz/Corpus, built into fuzz-build/. With `editor`: the editor fuzzer (EditorFuzzer:
 # batches, undo and redo, attributes, typing attributes, marked text, input filters, observers
 # that edit and cancel themselves, the ChangeSet algebra), corpus Fuzz/EditorCorpus, built into
 # fuzz-build/editor with the internal checks on (invariants after every mutation, tiny nodes).
+# With `wire`: the wire fuzzer (WireFuzzer: hostile JSON to every public decoder, and change sets
+# and updates applied, pushed to an authority and received by peers over a transport that delays,
+# repeats and reorders), corpus Fuzz/WireCorpus, built into fuzz-build/wire with the internal checks.
 # Either is built with -sanitize=fuzzer,address (the normal .build/ is untouched), then fuzzes for
 # SECONDS: new interesting inputs go into the corpus, crashes into Fuzz/artifacts/ (git-ignored).
 # Afterwards, minimise the corpus with `scripts/fuzz.sh [editor] merge` and replay it with a normal
-# build: `swift run SelectionFuzzer Fuzz/Corpus`, `swift run EditorFuzzer Fuzz/EditorCorpus`
-# (the test suite replays both).
+# build: `swift run SelectionFuzzer Fuzz/Corpus`, `swift run EditorFuzzer Fuzz/EditorCorpus`,
+# `swift run WireFuzzer Fuzz/WireCorpus` (the test suite replays all three).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,6 +32,13 @@ if [ "${1:-}" = editor ]; then
     CORPUS=Fuzz/EditorCorpus
     CHECKS=(-Xswiftc -DTEXTVIEWCORE_INTERNAL_CHECKS)
     # One input per new edge, not per hit count: a corpus the test suite replays in seconds.
+    MERGE=(-use_counters=0)
+elif [ "${1:-}" = wire ]; then
+    shift
+    PRODUCT=WireFuzzer
+    BUILD=fuzz-build/wire
+    CORPUS=Fuzz/WireCorpus
+    CHECKS=(-Xswiftc -DTEXTVIEWCORE_INTERNAL_CHECKS)
     MERGE=(-use_counters=0)
 fi
 ARTIFACTS=Fuzz/artifacts
@@ -55,7 +65,7 @@ case "${1:-}" in
         echo "corpus: $(ls "$CORPUS" | wc -l) inputs"
         ;;
     ''|*[!0-9]*)
-        echo "usage: scripts/fuzz.sh [editor] SECONDS [libFuzzer flags] | scripts/fuzz.sh [editor] merge" >&2
+        echo "usage: scripts/fuzz.sh [editor|wire] SECONDS [libFuzzer flags] | scripts/fuzz.sh [editor|wire] merge" >&2
         exit 2
         ;;
     *)

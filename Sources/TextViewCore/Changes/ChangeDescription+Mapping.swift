@@ -188,8 +188,12 @@ extension ChangeDescription {
     ///   - other: A change of the same old text.
     ///   - before: Whether this change counts as the earlier one at shared insertion points.
     /// - Returns: A description from `other.newLength`.
+    /// - Precondition: `other.oldLength == oldLength` (checked even when `other` changes nothing;
+    ///   see ``validateMapping(over:)``), and the result cannot pass `Int.max` (`other.newLength`
+    ///   plus the units inserted fits in an `Int`; traps with the lengths).
     /// - Complexity: O(*n* + *m*) for *n* and *m* sections.
     public func mapped(through other: ChangeDescription, before: Bool = false) -> ChangeDescription {
+        if let message = validateMapping(over: other) { preconditionFailure(message) }
         if other.isEmpty { return self }
         var builder = SectionBuilder(collectsText: false)
         ChangeSections.map(self, nil, over: other, before: before, into: &builder)

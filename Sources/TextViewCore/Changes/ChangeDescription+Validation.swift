@@ -58,4 +58,43 @@ extension ChangeDescription {
         }
         return nil
     }
+
+    /// Why ``init(sections:)`` would stop for `sections`, or nil when it accepts them (what the
+    /// JSON decoder throws): an even count, lengths not negative, counts -1 or more, and old and
+    /// new lengths that fit in an `Int`.
+    ///
+    /// - Complexity: O(*n*) for *n* values.
+    public static func validateSections(_ sections: [Int]) -> String? {
+        if sections.count % 2 != 0 { return "an odd number (\(sections.count)) of section values" }
+        var oldLength = 0
+        var newLength = 0
+        for pair in stride(from: 0, to: sections.count, by: 2) {
+            let (len, ins) = (sections[pair], sections[pair + 1])
+            if len < 0 || ins < -1 { return "section \(pair / 2) is \(len):\(ins)" }
+            let (old, oldOverflow) = oldLength.addingReportingOverflow(len)
+            if oldOverflow { return "section \(pair / 2) (\(len):\(ins)): the old length passes Int.max (\(oldLength) + \(len))" }
+            let grown = ins < 0 ? len : ins
+            let (new, newOverflow) = newLength.addingReportingOverflow(grown)
+            if newOverflow { return "section \(pair / 2) (\(len):\(ins)): the new length passes Int.max (\(newLength) + \(grown))" }
+            (oldLength, newLength) = (old, new)
+        }
+        return nil
+    }
+
+    /// Why mapping this change over `other` (``mapped(through:before:)``) would stop, or nil when
+    /// it can: both must change the same text (the same old length), and the result must not be
+    /// able to pass `Int.max`: `other.newLength` plus the units this change inserts (the most the
+    /// result can hold) must fit in an `Int`. Descriptions decoded from another process can hold
+    /// any lengths, so code mapping them asks this first.
+    ///
+    /// - Complexity: O(*n*) for *n* sections.
+    public func validateMapping(over other: ChangeDescription) -> String? {
+        if oldLength != other.oldLength {
+            return "mapping a change of a text of \(oldLength) units over one of a text of \(other.oldLength) units: both must change the same text"
+        }
+        if other.newLength.addingReportingOverflow(insertedCount).overflow {
+            return "mapping a change inserting \(insertedCount) units over one giving \(other.newLength) units could give a text longer than Int.max"
+        }
+        return nil
+    }
 }

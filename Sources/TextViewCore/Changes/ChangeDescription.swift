@@ -125,13 +125,15 @@ public struct ChangeDescription: Hashable, Sendable {
     /// The description with CodeMirror's sections (`ChangeDesc.toJSON()`): pairs of an old length
     /// and either -1 (unchanged) or the number of units replacing it. Sections are normalised.
     ///
-    /// - Parameter sections: An even number of values; lengths not negative, counts -1 or more.
+    /// - Parameter sections: An even number of values; lengths not negative, counts -1 or more,
+    ///   old and new lengths that fit in an `Int`. Anything else is a bug and traps with the
+    ///   message of ``validateSections(_:)`` (data from outside goes through the JSON decoder,
+    ///   which throws instead).
     /// - Complexity: O(*n*) for *n* sections.
     public init(sections: [Int]) {
-        precondition(sections.count % 2 == 0, "an odd number of section values: \(sections)")
+        if let message = Self.validateSections(sections) { preconditionFailure(message) }
         var builder = SectionBuilder(collectsText: false)
         for pair in stride(from: 0, to: sections.count, by: 2) {
-            precondition(sections[pair] >= 0 && sections[pair + 1] >= -1, "invalid section \(sections[pair]):\(sections[pair + 1])")
             builder.add(sections[pair], sections[pair + 1])
         }
         self = builder.description()

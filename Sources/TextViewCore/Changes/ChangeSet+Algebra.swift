@@ -27,8 +27,13 @@ extension ChangeSet {
     ///   - other: A change of the same old text.
     ///   - before: Whether this change counts as the earlier one at shared insertion points.
     /// - Returns: A change set from `other.newLength`.
+    /// - Precondition: `other.oldLength == oldLength` (checked even when `other` changes nothing:
+    ///   a change of another text is a bug and traps with both lengths, see
+    ///   ``ChangeDescription/validateMapping(over:)``), and the result cannot pass `Int.max`
+    ///   (`other.newLength` plus the units inserted fits in an `Int`; traps with the lengths).
     /// - Complexity: O(*n* + *m* + *t*) for *n* and *m* sections and *t* inserted units.
     public func mapped(through other: ChangeDescription, before: Bool = false) -> ChangeSet {
+        if let message = changeDescription.validateMapping(over: other) { preconditionFailure(message) }
         if other.isEmpty { return self }
         var builder = SectionBuilder(collectsText: true)
         ChangeSections.map(changeDescription, text, over: other, before: before, into: &builder)

@@ -110,12 +110,73 @@ public struct ChangeSet: Hashable, Sendable {
     /// which is mapped over the ones before and composed with them. Several insertions at one
     /// point keep the order given.
     ///
+    /// Specs that do not overlap (they may touch) give the same change set in any order, since
+    /// mapping one over the others moves it without changing it: they are sorted and gathered in
+    /// one pass. Only overlapping specs, whose result depends on the order given, are mapped and
+    /// composed in that order.
+    ///
     /// - Parameters:
-    ///   - specs: The replacements; each range must lie within `0...length`.
-    ///   - length: The length of the original text.
-    /// - Complexity: O(*n*) for *n* specs in order, more for each one out of order.
+    ///   - specs: The replacements; each range must lie within `0...length`, and the text after
+    ///     them must not be longer than `Int.max` (both checked: traps with the values).
+    ///   - length: The length of the original text; must not be negative.
+    /// - Complexity: O(*k* log *k* + *t*) for *k* specs that do not overlap, in any order, and *t*
+    ///   inserted units; O(*k*) more for each overlapping spec out of order.
     public init(_ specs: [Spec], length: Int) {
         precondition(length >= 0, "change set of a text of negative length \(length)")
+        // The specs that change something, and whether they come in increasing order already.
+        var order: [Int] = []
+        order.reserveCapacity(specs.count)
+        var inOrder = true
+        var end = 0
+        for (index, spec) in specs.enumerated() {
+            let range = spec.range
+            precondition(range.lowerBound >= 0 && range.upperBound <= length, "spec \(index): range \(range) is outside 0...\(length)")
+            if range.isEmpty && spec.insertedUTF16.isEmpty { continue }
+            if range.lowerBound < end { inOrder = false }
+            end = range.upperBound
+            order.append(index)
+        }
+        if !inOrder {
+            // Sorted by start, insertions before a replacement starting at their point (as
+            // CodeMirror maps them), and otherwise in the order given.
+            order.sort { a, b in
+                let (x, y) = (specs[a].range, specs[b].range)
+                return (x.lowerBound, x.upperBound, a) < (y.lowerBound, y.upperBound, b)
+            }
+            end = 0
+            inOrder = true
+            for index in order {
+                if specs[index].range.lowerBound < end { inOrder = false; break }
+                end = specs[index].range.upperBound
+            }
+            if !inOrder {
+                self = Self(overlapping: specs, length: length)
+                return
+            }
+        }
+        var builder = SectionBuilder(collectsText: true)
+        var position = 0
+        var newLength = length
+        for index in order {
+            let spec = specs[index]
+            let (grown, overflow) = (newLength - spec.range.count).addingReportingOverflow(spec.insertedUTF16.count)
+            precondition(!overflow, "spec \(index): replacing \(spec.range) with \(spec.insertedUTF16.count) units makes a text of \(length) units longer than Int.max")
+            newLength = grown
+            builder.add(spec.range.lowerBound - position, -1)
+            builder.add(spec.range.count, spec.insertedUTF16.count)
+            builder.appendText(utf16: spec.insertedUTF16)
+            position = spec.range.upperBound
+        }
+        builder.add(length - position, -1)
+        self = builder.changeSet()
+    }
+
+    /// CodeMirror's `ChangeSet.of` step by step, for specs (valid, in the order given) of which
+    /// some overlap: each run of specs in increasing order is one set, mapped over the sets before
+    /// it and composed with them.
+    ///
+    /// - Complexity: O(*k*) per run, for *k* specs.
+    init(overlapping specs: [Spec], length: Int) {
         var total: ChangeSet?
         var builder = SectionBuilder(collectsText: true)
         var position = 0
@@ -128,14 +189,13 @@ public struct ChangeSet: Hashable, Sendable {
             position = 0
             pending = false
         }
-        for (index, spec) in specs.enumerated() {
+        for spec in specs {
             let range = spec.range
-            precondition(range.lowerBound >= 0 && range.upperBound <= length, "spec \(index): range \(range) is outside 0...\(length)")
             if range.isEmpty && spec.insertedUTF16.isEmpty { continue }
             if range.lowerBound < position { flush() }
             builder.add(range.lowerBound - position, -1)
             builder.add(range.count, spec.insertedUTF16.count)
-            builder.appendText(InsertedUnits(array: spec.insertedUTF16), 0 ..< spec.insertedUTF16.count)
+            builder.appendText(utf16: spec.insertedUTF16)
             position = range.upperBound
             pending = true
         }

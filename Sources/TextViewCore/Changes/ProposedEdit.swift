@@ -34,9 +34,17 @@ public struct ProposedEdit {
 
     /// The length of the text after the edit, in UTF-16 code units.
     ///
-    /// - Complexity: O(r + m) for r replacements inserting m code units.
+    /// A filter may hand on any ranges, so each is first clamped to the document as the editor
+    /// clamps it (`TextDocument.clampedRange(_:snapping:)`: `NSNotFound` replaces nothing, a
+    /// negative length counts from the other end, `Int.max` and `Int.min` are inputs): the sum
+    /// never overflows.
+    ///
+    /// - Complexity: O(r (log n) + m) for r replacements inserting m code units.
     public var resultingLength: Int {
-        replacements.reduce(document.length) { $0 + $1.text.utf16.count - $1.range.length }
+        replacements.reduce(document.length) { length, replacement in
+            let replaced = document.clampedRange(replacement.range, snapping: .none)?.length ?? 0
+            return length + replacement.text.utf16.count - replaced
+        }
     }
 
     /// This edit with each inserted string passed through `transform` (the ranges stay).

@@ -14,21 +14,32 @@ struct SectionBuilder {
     /// Joins it with the last section when both are unchanged, both deletions, or both
     /// insertions; with `forceJoin`, joins it with the last one whatever they are (composition
     /// uses this while one change is still open). Empty no-op sections are dropped.
+    ///
+    /// Joined lengths are added with overflow checked: the decoders refuse lengths whose sum passes
+    /// `Int.max` before they get here, so an overflow is a caller's mistake (composing or mapping
+    /// change sets whose result would be longer than `Int.max`) and traps with the values.
     mutating func add(_ len: Int, _ ins: Int, forceJoin: Bool = false) {
         precondition(len >= 0 && ins >= -1, "invalid section \(len):\(ins)")
         if len == 0 && ins <= 0 { return }
         let last = flat.count - 2
         if last >= 0 && ins <= 0 && ins == flat[last + 1] {
-            flat[last] += len
+            flat[last] = Self.sum(flat[last], len)
         } else if last >= 0 && len == 0 && flat[last] == 0 {
-            flat[last + 1] += ins
+            flat[last + 1] = Self.sum(flat[last + 1], ins)
         } else if forceJoin && last >= 0 {
-            flat[last] += len
-            flat[last + 1] += ins
+            flat[last] = Self.sum(flat[last], len)
+            flat[last + 1] = Self.sum(flat[last + 1], ins)
         } else {
             flat.append(len)
             flat.append(ins)
         }
+    }
+
+    /// `a + b`, trapping with both values when the sum passes `Int.max`.
+    private static func sum(_ a: Int, _ b: Int) -> Int {
+        let (total, overflow) = a.addingReportingOverflow(b)
+        precondition(!overflow, "change lengths \(a) + \(b) pass Int.max: the change would be longer than an Int can count")
+        return total
     }
 
     /// How many sections have been added (after joining).
@@ -60,8 +71,8 @@ struct SectionBuilder {
                 start = oldLength
                 only = (len, ins)
             }
-            oldLength += len
-            newLength += ins < 0 ? len : ins
+            oldLength = Self.sum(oldLength, len)
+            newLength = Self.sum(newLength, ins < 0 ? len : ins)
         }
         let storage: ChangeDescription.Storage =
             switch changes {

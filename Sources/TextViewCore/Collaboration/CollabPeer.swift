@@ -36,14 +36,21 @@ public struct CollabPeer: Sendable {
     /// Applies a local edit and queues it for the authority; selections are mapped through it,
     /// or set to `newSelections` when given.
     ///
+    /// A change set that cuts a surrogate pair, or inserts half of one, applies as
+    /// `TextDocument.apply(_:)` applies it, and what it did in effect (the repaired change set,
+    /// which fits exactly) is queued.
+    ///
     /// - Parameters:
     ///   - changes: A change set of the current document (its `oldLength` must be the document's
-    ///     length).
+    ///     length: another is a bug and traps with both lengths).
     ///   - newSelections: The selections after the edit, in the new document; nil to map the
     ///     current ones.
     public mutating func edit(_ changes: ChangeSet, selections newSelections: [TextSelection]? = nil) {
-        document.apply(changes)
-        if !changes.isEmpty { unconfirmed.append(changes) }
+        // What the document did (a change set that cuts a surrogate pair or inserts half of one
+        // is repaired; see `TextDocument.apply(_:)`) is what goes to the authority, so that the
+        // authority, which refuses sets that need repair, and every peer apply the same text.
+        let applied = document.applyRepairing(changes).applied
+        if !applied.isEmpty { unconfirmed.append(applied) }
         selections = newSelections ?? selections.map { $0.mapped(through: changes.changeDescription) }
     }
 
@@ -59,33 +66,98 @@ public struct CollabPeer: Sendable {
         unconfirmed.map { CollabUpdate(changes: $0, clientID: clientID) }
     }
 
-    /// Takes the authority's updates from ``version`` on (CodeMirror's `receiveUpdates`): the
-    /// peer's own at their start are confirmed; the others are composed, mapped over the
-    /// unconfirmed changes, and applied, while the unconfirmed changes are rebased over them.
+    /// Takes the authority's updates from ``version`` on (CodeMirror's `receiveUpdates`, followed
+    /// step for step): an update that carries this peer's identifier while a local change waits,
+    /// and changes the length as that change does, is that change coming back, confirmed (where the updates of others came before it, they are
+    /// moved over it); the others are composed and, rebased over the changes still unconfirmed,
+    /// applied, while those are rebased over them.
+    ///
+    /// The updates come from another process, so every length is checked first: an update that
+    /// does not fit the text it applies to throws, and the peer is left as it was, usable (pull
+    /// again from ``version``). Without a version, a duplicated update of the right length cannot
+    /// be told from a new one: when the transport may repeat or reorder messages, say where the
+    /// updates start with ``receive(_:from:)``.
     ///
     /// - Parameter updates: The updates from ``version`` on, in the authority's order.
     /// - Returns: The change set applied to the local document (empty when all were our own).
+    /// - Throws: ``CollabError`` when an update does not fit, or the version would pass `Int.max`;
+    ///   nothing changes then.
     @discardableResult
-    public mutating func receive(_ updates: some Collection<CollabUpdate>) -> ChangeSet {
-        version += updates.count
+    public mutating func receive(_ updates: some Collection<CollabUpdate>) throws(CollabError) -> ChangeSet {
+        let (newVersion, overflow) = version.addingReportingOverflow(updates.count)
+        guard !overflow else { throw .versionOverflow(version: version, count: updates.count) }
+        // The authority's length at the update being read, and the length of the local text
+        // under the unconfirmed changes not yet confirmed (the first one's old length).
+        var authorityLength = unconfirmed.first?.oldLength ?? document.length
+        // The others' updates so far, from the local text under `unconfirmed[own]` to the
+        // authority's text; nil while there are none (the two texts are then the same).
+        var changes: ChangeSet?
         var own = 0
-        for update in updates {
-            guard update.clientID == clientID, own < unconfirmed.count else { break }
-            own += 1
+        for (index, update) in updates.enumerated() {
+            let incoming = update.changes
+            guard incoming.oldLength == authorityLength else {
+                throw .misfit(index: index, oldLength: incoming.oldLength, expectedLength: authorityLength)
+            }
+            // Our change, as the authority accepted it (moved over what it accepted before): it
+            // carries our identifier and gives the length ours gives, moved over the others'. One
+            // that carries our identifier and another length is not ours (another process used
+            // our identifier): it is applied as the others' are, so the peer stays with the log.
+            let ours = own < unconfirmed.count && update.clientID == clientID ? unconfirmed[own] : nil
+            let expected = ours.flatMap { ours in changes?.mapped(through: ours.changeDescription, before: true) }
+            if let ours, incoming.newLength == expected?.newLength ?? ours.newLength {
+                changes = expected
+                own += 1
+            } else {
+                changes = changes.map { $0.composed(with: incoming) } ?? incoming
+            }
+            authorityLength = incoming.newLength
         }
-        unconfirmed.removeFirst(own)
-        let others = updates.dropFirst(own)
-        guard let first = others.first else { return ChangeSet(length: document.length) }
-        var changes = others.dropFirst().reduce(first.changes) { $0.composed(with: $1.changes) }
+        var unconfirmed = Array(self.unconfirmed.dropFirst(own))
+        guard var changes else {
+            version = newVersion
+            self.unconfirmed = unconfirmed
+            return ChangeSet(length: document.length)
+        }
         // Rebase: each unconfirmed change moves over what came in before it, and what came in
-        // moves over it (CodeMirror's `receiveUpdates`).
+        // moves over it.
         unconfirmed = unconfirmed.map { local in
             let rebased = local.mapped(through: changes.changeDescription)
             changes = changes.mapped(through: local.changeDescription, before: true)
             return rebased
         }
-        document.apply(changes)
+        // What the others changed must fit the local text exactly (an honest authority's updates
+        // always do); checked on a copy, so that a refusal leaves the peer as it was.
+        var result = document
+        do {
+            try result.apply(validating: changes)
+        } catch {
+            throw CollabError(update: updates.count - 1, error)
+        }
+        version = newVersion
+        self.unconfirmed = unconfirmed
+        document = result
         selections = selections.map { $0.mapped(through: changes.changeDescription) }
         return changes
+    }
+
+    /// ``receive(_:)`` for updates that start at version `start` of the authority, over a
+    /// transport that may repeat, reorder or delay messages: the ones this peer has already
+    /// received (before ``version``) are dropped, so a repeated message changes nothing, and a
+    /// message from after ``version`` throws (the ones in between are missing).
+    ///
+    /// - Parameters:
+    ///   - updates: The authority's updates from version `start` on, in order.
+    ///   - start: The version of the first one (the `version` passed to
+    ///     ``CollabAuthority/updates(since:)``).
+    /// - Returns: The change set applied to the local document.
+    /// - Throws: ``CollabError/missingUpdates(current:received:)`` when `start` is after
+    ///   ``version``, or what ``receive(_:)`` throws; nothing changes then.
+    @discardableResult
+    public mutating func receive(_ updates: some Collection<CollabUpdate>, from start: Int) throws(CollabError) -> ChangeSet {
+        guard start <= version else { throw .missingUpdates(current: version, received: start) }
+        // `version - start` cannot overflow for start <= version unless start is far below 0.
+        let (known, overflow) = version.subtractingReportingOverflow(start)
+        guard !overflow, known < updates.count else { return ChangeSet(length: document.length) }
+        return try receive(updates.dropFirst(known))
     }
 }

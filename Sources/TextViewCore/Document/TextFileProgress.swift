@@ -7,9 +7,10 @@ public struct TextFileProgress: Sendable, Hashable {
     /// The file's size when it was opened.
     public var totalBytes: Int
 
-    /// `bytesRead / totalBytes` between 0 and 1 (1 for an empty file).
+    /// `bytesRead / totalBytes`, clamped to 0...1 (1 for an empty file, 0 for a negative
+    /// `bytesRead`).
     public var fractionCompleted: Double {
-        totalBytes <= 0 ? 1 : min(1, Double(bytesRead) / Double(totalBytes))
+        totalBytes <= 0 ? 1 : min(1, max(0, Double(bytesRead) / Double(totalBytes)))
     }
 
     /// Creates a progress report.

@@ -95,7 +95,11 @@ import TextViewCore
                     problems.append("peer\(peer) at \(version) got updates from \(start)")
                     return
                 }
-                peers[peer].receive(updates[(version - start)...])
+                do {
+                    try peers[peer].receive(updates[(version - start)...])
+                } catch {
+                    problems.append("peer\(peer) refused the authority's updates: \(error)")
+                }
                 checkSelections(peer, "receiving updates")
             }
         }
@@ -154,7 +158,7 @@ import TextViewCore
         #expect(network.problems.isEmpty, "seed \(seed): \(network.problems.prefix(3))")
     }
 
-    @Test func anOutdatedPushIsRefusedAndARebasedOneAccepted() {
+    @Test func anOutdatedPushIsRefusedAndARebasedOneAccepted() throws {
         var authority = CollabAuthority(document: "abc")
         var left = CollabPeer(clientID: "left", document: "abc")
         var right = CollabPeer(clientID: "right", document: "abc")
@@ -163,12 +167,12 @@ import TextViewCore
         let leftAccepted = authority.push(left.sendableUpdates, version: left.version)
         let rightAccepted = authority.push(right.sendableUpdates, version: right.version)
         #expect(leftAccepted && !rightAccepted, "right is behind")
-        right.receive(authority.updates(since: right.version))
+        try right.receive(authority.updates(since: right.version))
         #expect(right.document.string == "LabcR" && right.unconfirmed.count == 1)
         let rebasedAccepted = authority.push(right.sendableUpdates, version: right.version)
         #expect(rebasedAccepted)
-        left.receive(authority.updates(since: left.version))
-        right.receive(authority.updates(since: right.version))
+        try left.receive(authority.updates(since: left.version))
+        try right.receive(authority.updates(since: right.version))
         #expect(left.document.string == "LabcR" && right.document.string == "LabcR" && authority.document.string == "LabcR")
         #expect(left.unconfirmed.isEmpty && right.unconfirmed.isEmpty && left.version == 2 && right.version == 2)
         // A change set that does not fit the document is refused, not applied.

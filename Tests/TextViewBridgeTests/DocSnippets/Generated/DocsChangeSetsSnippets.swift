@@ -6,7 +6,7 @@ import TextViewCore
 
 @Suite("Docs/ChangeSets.md") struct DocsChangeSetsSnippets {
 @Test("Docs/ChangeSets.md: JSON", .timeLimit(.minutes(10))) func json() async throws {
-#sourceLocation(file: "Docs/ChangeSets.md", line: 103)
+#sourceLocation(file: "Docs/ChangeSets.md", line: 129)
 
 
 
