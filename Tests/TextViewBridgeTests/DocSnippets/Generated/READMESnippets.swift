@@ -6,7 +6,7 @@ import TextViewBridge
 import TextViewCore
 
 // README.md: A SwiftUI coordinator with TextViewBridge
-#sourceLocation(file: "README.md", line: 544)
+#sourceLocation(file: "README.md", line: 545)
 
 
 
@@ -151,7 +151,7 @@ extension UndoManager: UndoStackHost {
 
 @Suite("README.md") struct READMESnippets {
 @Test("README.md: Use it in your package") func useItInYourPackage() throws {
-#sourceLocation(file: "README.md", line: 43)
+#sourceLocation(file: "README.md", line: 44)
 try DocSnippetSupport.evaluateManifest(#"""
 // swift-tools-version:6.0
 import PackageDescription
@@ -174,7 +174,7 @@ let package = Package(
 }
 
 @Test("README.md: API tour", .timeLimit(.minutes(10))) func apiTour() async throws {
-#sourceLocation(file: "README.md", line: 101)
+#sourceLocation(file: "README.md", line: 102)
 
 
 
@@ -213,7 +213,7 @@ precondition(reread == doc && reread.replacementCount == 0)
 }
 
 @Test("README.md: Driving the editor", .timeLimit(.minutes(10))) func drivingTheEditor() async throws {
-#sourceLocation(file: "README.md", line: 165)
+#sourceLocation(file: "README.md", line: 166)
 let editor = TextEditor(string: "Hello 👨‍👩‍👧 e\u{301}!")
 editor.selectedRange = NSRange(location: 6, length: 0)   // caret before the family emoji
 editor.moveRight()                                       // jumps the whole ZWJ sequence
@@ -238,7 +238,7 @@ precondition(editor.selectedRange == NSRange(location: 0, length: 10))
 }
 
 @Test("README.md: Driving the editor (2)", .timeLimit(.minutes(10))) func drivingTheEditor2() async throws {
-#sourceLocation(file: "README.md", line: 205)
+#sourceLocation(file: "README.md", line: 206)
 let multi = TextEditor(string: "ab cd ef")
 multi.selections = [TextSelection(caret: 2), TextSelection(caret: 5), TextSelection(caret: 8)]
 let before = multi.document
@@ -255,7 +255,7 @@ listening.cancel()
 }
 
 @Test("README.md: Input methods and filters", .timeLimit(.minutes(10))) func inputMethodsAndFilters() async throws {
-#sourceLocation(file: "README.md", line: 248)
+#sourceLocation(file: "README.md", line: 249)
 let editor = TextEditor(string: "我说")
 editor.selectedRange = NSRange(location: 2, length: 0)
 editor.markedTextAttributes = TextAttributes().underlineStyle()     // how marked text looks
@@ -284,7 +284,7 @@ digitsOnly.cancel(); smartQuotes.cancel(); announced.cancel()
 }
 
 @Test("README.md: Attributes and typing attributes", .timeLimit(.minutes(10))) func attributesAndTypingAttributes() async throws {
-#sourceLocation(file: "README.md", line: 289)
+#sourceLocation(file: "README.md", line: 290)
 var doc = TextDocument("Title\nBody text.\n")
 let body = TextAttributes()
     .font(.preferred(.body))
@@ -309,7 +309,7 @@ precondition(TextDocument(ns) == doc && TextDocument(swifty) == doc)
 }
 
 @Test("README.md: Attributes and typing attributes (2)", .timeLimit(.minutes(10))) func attributesAndTypingAttributes2() async throws {
-#sourceLocation(file: "README.md", line: 321)
+#sourceLocation(file: "README.md", line: 322)
 let editor = TextEditor()
 editor.defaultAttributes = TextAttributes()
     .font(.preferred(.body))
@@ -329,7 +329,7 @@ precondition(editor.text == "again bold" && editor.document.attributes(at: 7).fo
 }
 
 @Test("README.md: NSTextStorage parity and UIKit/AppKit attributes", .timeLimit(.minutes(10))) func nstextstorageParityAndUIKitAppKitAttributes() async throws {
-#sourceLocation(file: "README.md", line: 355)
+#sourceLocation(file: "README.md", line: 356)
 var doc = TextDocument("plain bold plain")
 doc.addAttributes(TextAttributes().kern(1), range: NSRange(location: 0, length: 16))
 doc.addAttributes(TextAttributes().font(.preferred(.body).bold()), range: NSRange(location: 6, length: 4))
@@ -353,7 +353,7 @@ precondition(word.string == "bold" && word.attributes(at: 0) == doc.attributes(a
 }
 
 @Test("README.md: NSTextStorage parity and UIKit/AppKit attributes (2)", .timeLimit(.minutes(10))) func nstextstorageParityAndUIKitAppKitAttributes2() async throws {
-#sourceLocation(file: "README.md", line: 382)
+#sourceLocation(file: "README.md", line: 383)
 var doc = TextDocument("Hello")
 var world = TextDocument(" world")
 world.setAttributes(TextAttributes().foregroundColor(.red), range: NSRange(location: 1, length: 5))
@@ -373,7 +373,7 @@ precondition(doc.paragraphStyle(at: doc.length - 1)?.alignment == .center)
 }
 
 @Test("README.md: NSTextStorage parity and UIKit/AppKit attributes (3)", .timeLimit(.minutes(10))) func nstextstorageParityAndUIKitAppKitAttributes3() async throws {
-#sourceLocation(file: "README.md", line: 406)
+#sourceLocation(file: "README.md", line: 407)
 let editor = TextEditor(string: "one two")
 editor.selections = [TextSelection(range: NSRange(location: 0, length: 3)),
                      TextSelection(range: NSRange(location: 4, length: 3))]
@@ -399,7 +399,7 @@ precondition(editor.document.paragraphStyle(at: 0) == nil)
 }
 
 @Test("README.md: NSTextStorage parity and UIKit/AppKit attributes (4)", .timeLimit(.minutes(10))) func nstextstorageParityAndUIKitAppKitAttributes4() async throws {
-#sourceLocation(file: "README.md", line: 441)
+#sourceLocation(file: "README.md", line: 442)
 let heading = TextAttributes()
     .font(.preferred(.title1).bold())
     .paragraphStyle(ParagraphStyle(lineSpacing: 4, paragraphSpacing: 12))
@@ -417,7 +417,7 @@ precondition(values["NSParagraphStyle"] == .paragraphStyle(ParagraphStyle(lineSp
 }
 
 @Test("README.md: Transactions, notifications and undo", .timeLimit(.minutes(10))) func transactionsNotificationsAndUndo() async throws {
-#sourceLocation(file: "README.md", line: 483)
+#sourceLocation(file: "README.md", line: 484)
 let editor = TextEditor(string: "The quick fox")
 var heard = 0
 let observation = editor.addObserver { change in
@@ -442,7 +442,7 @@ observation.cancel()                    // or just release it
 }
 
 @Test("README.md: Transactions, notifications and undo (2)", .timeLimit(.minutes(10))) func transactionsNotificationsAndUndo2() async throws {
-#sourceLocation(file: "README.md", line: 510)
+#sourceLocation(file: "README.md", line: 511)
 let editor = TextEditor(string: "draft")
 let saved = editor.state
 editor.insertText("my ")
@@ -452,9 +452,9 @@ precondition(editor.text == "draft" && editor.state == saved && !editor.canUndo)
 }
 
 @Test("README.md: Transactions, notifications and undo (3)", .timeLimit(.minutes(10))) func transactionsNotificationsAndUndo3() async throws {
-#sourceLocation(file: "README.md", line: 521)
+#sourceLocation(file: "README.md", line: 522)
 let editor = TextEditor(string: "The quick fox")
-#sourceLocation(file: "README.md", line: 524)
+#sourceLocation(file: "README.md", line: 525)
 let changes = editor.changes()          // from now on; the 4,096 newest are kept for a slow reader
 let reader = Task {
     for await change in changes { print(change.userEvents) }   // [input.type]
@@ -466,7 +466,7 @@ await reader.value                      // it has ended, though the editor lives
 }
 
 @Test("README.md: Reading and writing files", .timeLimit(.minutes(10))) func readingAndWritingFiles() async throws {
-#sourceLocation(file: "README.md", line: 754)
+#sourceLocation(file: "README.md", line: 755)
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
@@ -474,7 +474,7 @@ let url = folder.appendingPathComponent("notes.txt")
 try Data([0xFF, 0xFE] + "world\r\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: url)
 let legacyURL = folder.appendingPathComponent("legacy.txt")
 try Data([0x93, 0xFA, 0x96, 0x7B]).write(to: legacyURL)
-#sourceLocation(file: "README.md", line: 763)
+#sourceLocation(file: "README.md", line: 764)
 var document = try TextDocument(contentsOf: url)   // encoding from the byte order mark, else UTF-8
 precondition(document.encoding == .utf16LittleEndian && document.hasByteOrderMark)
 document.replaceCharacters(in: NSRange(location: 0, length: 0), with: "Hello ")
@@ -496,7 +496,7 @@ precondition(editor.text == "\nHello world\n")
 }
 
 @Test("README.md: Layout", .timeLimit(.minutes(10))) func layout() async throws {
-#sourceLocation(file: "README.md", line: 884)
+#sourceLocation(file: "README.md", line: 885)
 var doc = TextDocument("A headless layout wraps long paragraphs at the width it is given.\n中文 and 😀 take two cells.")
 doc.setParagraphStyle(ParagraphStyle(lineSpacing: 4, paragraphSpacing: 12),
                       forParagraphsIn: NSRange(location: 0, length: doc.length))
@@ -526,7 +526,7 @@ observation.cancel()
 }
 
 @Test("README.md: Change sets and collaboration", .timeLimit(.minutes(10))) func changeSetsAndCollaboration() async throws {
-#sourceLocation(file: "README.md", line: 928)
+#sourceLocation(file: "README.md", line: 979)
 var document: TextDocument = "Hello world"
 let changes = ChangeSet([.insert("big ", at: 6), ChangeSet.Spec(range: 0..<5, insert: "Hi")], length: 11)
 let undo = document.apply(changes)
@@ -547,16 +547,29 @@ left.edit(ChangeSet(replacing: 0..<0, with: "L", length: 3))
 right.edit(ChangeSet(replacing: 3..<3, with: "R", length: 3))
 precondition(authority.push(left.sendableUpdates, version: left.version))
 precondition(!authority.push(right.sendableUpdates, version: right.version))   // right is behind
-right.receive(authority.updates(since: right.version))                         // rebased
+try right.receive(authority.updates(since: right.version))                     // rebased
 precondition(right.document.string == "LabcR")
 precondition(authority.push(right.sendableUpdates, version: right.version))
-left.receive(authority.updates(since: left.version))
+try left.receive(authority.updates(since: left.version))
 precondition(left.document.string == "LabcR" && authority.document.string == "LabcR")
+
+// A server that rebases pushes made against an older version; hostile input throws.
+var server = CollabAuthority(document: "abc", rebasesStalePushes: true)
+var one = CollabPeer(clientID: "one", document: "abc")
+var two = CollabPeer(clientID: "two", document: "abc")
+one.edit(ChangeSet(replacing: 0..<0, with: "1", length: 3))
+two.edit(ChangeSet(replacing: 3..<3, with: "2", length: 3))
+try server.submit(one.sendableUpdates, version: one.version)
+try server.submit(two.sendableUpdates, version: two.version)     // made at 0, rebased over one's
+try two.receive(server.updates(since: two.version), from: two.version)
+precondition(two.document.string == "1abc2" && two.unconfirmed.isEmpty)
+let hostile = try JSONDecoder().decode([CollabUpdate].self, from: Data(#"[{"changes":[9,[0,"x"]],"clientID":"?"}]"#.utf8))
+precondition((try? two.receive(hostile, from: 2)) == nil && two.document.string == "1abc2")
 #sourceLocation()
 }
 
 @Test("README.md: Find and replace", .timeLimit(.minutes(10))) func findAndReplace() async throws {
-#sourceLocation(file: "README.md", line: 972)
+#sourceLocation(file: "README.md", line: 1036)
 let document = TextDocument("Walking and TALKING, then sleeping.")
 let word = SearchQuery("talking", caseInsensitive: true, wholeWord: true)
 let first = try document.firstMatch(for: word)
@@ -587,7 +600,7 @@ observation.cancel()
 }
 
 @Test("README.md: Threads", .timeLimit(.minutes(10))) func threads() async throws {
-#sourceLocation(file: "README.md", line: 1028)
+#sourceLocation(file: "README.md", line: 1092)
 @MainActor final class DraftModel {
     let editor = TextEditor(string: "one two three")        // stays on the main actor
     var snapshot: TextDocument { editor.document }           // a Sendable value, O(1)
