@@ -152,6 +152,15 @@ let package = Package(
             dependencies: ["TextViewCore", "TextViewBridge", "TestSupport"],
             path: "Sources/ScaleScenarios"
         ),
+        // What the Swift Testing suites of both test targets share: the tags (property, scale,
+        // parity, fuzzCorpus) and the scale assertion. It imports Testing, so only test targets use
+        // it (TestSupport above is shared with the benchmarks and cannot hold it: ScaleScenarios
+        // depends on TestSupport).
+        .target(
+            name: "TestingSupport",
+            dependencies: ["ScaleScenarios"],
+            path: "Sources/TestingSupport"
+        ),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["TextViewCore", "TextViewBridge", "TextViewTerminal", "TestSupport", "ScaleScenarios"],
@@ -160,12 +169,13 @@ let package = Package(
         ),
         .testTarget(
             name: "TextViewCoreTests",
-            dependencies: ["TextViewCore", "CUnicode", "SelectionFuzzing", "EditorFuzzing", "WireFuzzing", "TestSupport", "ScaleScenarios"],
+            dependencies: ["TextViewCore", "CUnicode", "SelectionFuzzing", "EditorFuzzing", "WireFuzzing", "TestSupport", "ScaleScenarios",
+                           "TestingSupport"],
             path: "Tests/TextViewCoreTests"
         ),
         .testTarget(
             name: "TextViewBridgeTests",
-            dependencies: ["TextViewBridge", "TextViewCore", "TestSupport", "ScaleScenarios"],
+            dependencies: ["TextViewBridge", "TextViewCore", "TestSupport", "ScaleScenarios", "TestingSupport"],
             path: "Tests/TextViewBridgeTests"
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 import TestSupport
 import Foundation
 import Testing
+import TestingSupport
 import TextViewBridge
 import TextViewCore
 
@@ -14,6 +15,7 @@ import TextViewCore
 /// writer's range, so every one must survive, whatever the timing. The other variant adds
 /// replacements and deletions and checks convergence.
 @MainActor
+@Suite(.tags(.property))
 struct TextViewCoordinatorRandomTests {
     /// One session: a coordinator, its editor and its view on the shared host.
     @MainActor final class Session {

@@ -1,12 +1,13 @@
 import TestSupport
 import Foundation
 import Testing
+import TestingSupport
 import TextViewCore
 
 /// The document's runs against the per-unit reference and NSMutableAttributedString: the same
 /// random steps (set, add, remove, replace with attributes, plain replace; hostile ranges and
 /// text), after each of which text, coalesced runs, lookups and the invariants must agree.
-@Suite struct AttributeDifferentialTests {
+@Suite(.tags(.parity)) struct AttributeDifferentialTests {
     static let seeds: [UInt64] = Array(1...24)
 
     @Test(arguments: seeds)

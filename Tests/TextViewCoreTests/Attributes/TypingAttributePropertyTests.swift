@@ -1,6 +1,7 @@
 import TestSupport
 import Foundation
 import Testing
+import TestingSupport
 import TextViewCore
 import SelectionFuzzing
 
@@ -8,7 +9,7 @@ import SelectionFuzzing
 /// attributes it was typed with (its paragraph style excepted, which follows its paragraph),
 /// every paragraph stays uniform, and runs stay merged (checked by `_invariantCheck()` under
 /// `TEXTVIEWCORE_INTERNAL_CHECKS`).
-@Suite struct TypingAttributePropertyTests {
+@Suite(.tags(.property)) struct TypingAttributePropertyTests {
     @Test(arguments: Array(UInt64(1)...6))
     func typedTextKeepsItsTypingAttributes(seed: UInt64) {
         var rng = SplitMix64(seed: seed)

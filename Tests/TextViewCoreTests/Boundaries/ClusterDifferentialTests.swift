@@ -1,9 +1,10 @@
 import TestSupport
 import Foundation
 import Testing
+import TestingSupport
 @testable import TextViewCore
 
-@Suite struct ClusterDifferentialTests {
+@Suite(.tags(.parity)) struct ClusterDifferentialTests {
     /// Pieces that combine in hostile ways: marks with nothing to attach to, ZWJ chains, regional
     /// indicators in odd runs, CR and LF apart, jamo in every order, conjuncts, prepends. All are
     /// sequences on which Unicode 15.0 (ICU 72) and Swift's newer grapheme rules agree.

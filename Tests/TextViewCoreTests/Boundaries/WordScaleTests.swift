@@ -1,10 +1,11 @@
 import ScaleScenarios
 import Testing
+import TestingSupport
 
 /// Word and cluster commands in pathological runs: one command costs what its own segment costs,
 /// never the length of the run around it.
 @MainActor
-@Suite(.enabled(if: scaleTestsEnabled, "internal checks make every mutation O(n)")) struct WordScaleTests {
+@Suite(.enabled(if: scaleTestsEnabled, "internal checks make every mutation O(n)"), .tags(.scale)) struct WordScaleTests {
     @Test func wordMovementOverLongRunsOfFlagsIsLinear() {
         expectScales(ScaleScenario.words, "moveWordRight over n flags")
         expectScales(ScaleScenario.words, "moveWordLeft over n flags")

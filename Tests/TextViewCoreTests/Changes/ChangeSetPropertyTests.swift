@@ -1,13 +1,14 @@
 import TestSupport
 import Foundation
 import Testing
+import TestingSupport
 import TextViewCore
 
 /// Random sequential single edits of a text of tagged "characters" (the old offset of each old
 /// unit, -1 for an inserted one), composed into one change description, against what the tags say.
 /// Touching changes stay apart as CodeMirror keeps them, so the comparisons read the changed
 /// ranges with touching ones joined (`changedRanges()`), which the tags determine.
-@Suite struct ChangeSetPropertyTests {
+@Suite(.tags(.property)) struct ChangeSetPropertyTests {
     static let seeds: [UInt64] = Array(1...60)
 
     /// One random run: the starting length, the change set of every edit, and the tags after.

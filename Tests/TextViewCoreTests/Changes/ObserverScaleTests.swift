@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestingSupport
 import TestSupport
 import TextViewCore
 
 /// Registering, cancelling, releasing and notifying observers and streams cost O(1) (or O(log n))
 /// each, so every total below is linear in the count.
-@Suite struct ObserverScaleTests {
+@Suite(.tags(.scale)) struct ObserverScaleTests {
     private static func observed(_ n: Int) -> (TextEditor, [TextObservation]) {
         let editor = TextEditor(string: "abc")
         return (editor, (0 ..< n).map { _ in editor.addObserver { _ in } })

@@ -1,12 +1,13 @@
 import TestSupport
 import Foundation
 import Testing
+import TestingSupport
 import TextViewCore
 
 /// For random sessions of typing, deleting, pasting, formatting, moving and grouping: undoing
 /// everything gives back the initial document (text and runs) and the selections the first change
 /// started from, and redoing everything gives back the final document and selections exactly.
-@Suite struct UndoPropertyTests {
+@Suite(.tags(.property)) struct UndoPropertyTests {
     @Test(arguments: Array(UInt64(1)...8))
     func undoAllAndRedoAllRestoreExactly(seed: UInt64) {
         var rng = SplitMix64(seed: seed)

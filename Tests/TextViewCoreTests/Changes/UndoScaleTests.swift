@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestingSupport
 import TestSupport
 import TextViewCore
 
@@ -12,7 +13,7 @@ private let checksEveryMutation = false
 #endif
 
 /// Coalesced undo steps cost O(1) amortised per keystroke, however long the run.
-@Suite struct UndoScaleTests {
+@Suite(.tags(.scale)) struct UndoScaleTests {
     /// An editor holding `n` letters (a to z, over and over) with the caret at `caret`, on a clock that never moves, so
     /// every deletion joins one undo step.
     private static func editor(_ n: Int, caret: (Int) -> Int) -> TextEditor {

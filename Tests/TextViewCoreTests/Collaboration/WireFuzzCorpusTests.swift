@@ -1,11 +1,12 @@
 import Testing
+import TestingSupport
 import WireFuzzing
 
 /// The wire fuzzer's checked-in corpus, replayed through the decoding and checking code the
 /// fuzzer itself runs (the `WireFuzzing` target): every public decoder fed hostile JSON, and what
 /// decodes applied, pushed to an authority and received by peers over a transport that delays,
 /// repeats and reorders; the peers must converge on the authority's document.
-@Suite struct WireFuzzCorpusTests {
+@Suite(.tags(.fuzzCorpus)) struct WireFuzzCorpusTests {
     static let corpus = FuzzCorpusReplay.folder("WireCorpus")
 
     @Test func theCorpusIsThere() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestingSupport
 import TestSupport
 @testable import TextViewCore
 

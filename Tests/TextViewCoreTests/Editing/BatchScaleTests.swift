@@ -1,9 +1,10 @@
 import ScaleScenarios
 import Testing
+import TestingSupport
 
 /// Batches: a replace-all of k replacements and typing at k carets, observed, are O(k log n).
 @MainActor
-@Suite(.enabled(if: scaleTestsEnabled, "internal checks make every mutation O(n)")) struct BatchScaleTests {
+@Suite(.enabled(if: scaleTestsEnabled, "internal checks make every mutation O(n)"), .tags(.scale)) struct BatchScaleTests {
     @Test func manyReplacementsInOneObservedBatchAreLinear() {
         expectScales(ScaleScenario.batches, "performEditing: n replacements, observed")
         expectScales(ScaleScenario.batches, "performEditing: n replacements back to front, observed")

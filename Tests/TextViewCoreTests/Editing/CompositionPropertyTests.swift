@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestingSupport
 import TestSupport
 import TextViewCore
 
 /// Random compositions interleaved with typing, moves, undo and redo, against a plain model of the
 /// text, the caret, the marked range and the undo history. Every character of the palette is one
 /// UTF-16 unit and its own cluster, so the model needs no Unicode.
-@Suite struct CompositionPropertyTests {
+@Suite(.tags(.property)) struct CompositionPropertyTests {
     /// The plain model.
     struct Model {
         struct State: Equatable {

@@ -1,12 +1,13 @@
 import Foundation
 import TestSupport
 import Testing
+import TestingSupport
 import TextViewCore
 
 /// The editor's NSTextStorage/UITextView parity: replacing with attributes, attributed paste at
 /// every selection (one undo step), the toggle commands, and a paragraph style set on the empty
 /// final paragraph kept in the typing attributes.
-@Suite struct EditorAttributedEditingTests {
+@Suite(.tags(.parity)) struct EditorAttributedEditingTests {
     static let seeds: [UInt64] = Array(1...12)
 
     /// Random disjoint selections (carets and ranges) of `doc`, on cluster boundaries.

@@ -1,10 +1,11 @@
 import EditorFuzzing
 import Testing
+import TestingSupport
 
 /// The editor fuzzer's checked-in corpus, replayed through the decoding and checking code the
 /// fuzzer itself runs (the `EditorFuzzing` target): batches, undo and redo, attributes, marked
 /// text, input filters, observers that edit, and the ChangeSet algebra.
-@Suite struct EditorFuzzCorpusTests {
+@Suite(.tags(.fuzzCorpus)) struct EditorFuzzCorpusTests {
     static let corpus = FuzzCorpusReplay.folder("EditorCorpus")
 
     @Test func theCorpusIsThere() {

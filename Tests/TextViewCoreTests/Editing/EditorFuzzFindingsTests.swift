@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestingSupport
 import TextViewCore
 
 /// What the editor fuzzer found, each reduced to the few calls that showed it.
-@Suite struct EditorFuzzFindingsTests {
+@Suite(.tags(.fuzzCorpus)) struct EditorFuzzFindingsTests {
     /// A filter that rejects every user edit: a composition's commit then removes the marked text.
     static func rejectEverything(_ editor: TextEditor) -> TextObservation {
         editor.addInputFilter { _ in .reject }

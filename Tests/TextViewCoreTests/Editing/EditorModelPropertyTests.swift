@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestingSupport
 import TextViewCore
 
 /// Seeded random sequences of every editor operation on hostile text, checked step by step
 /// against the reference model (`EditorModel`) and the editor's own invariants.
-@Suite struct EditorModelPropertyTests {
+@Suite(.tags(.property)) struct EditorModelPropertyTests {
     /// Cases run in parallel; each runs `sequences` sequences of `steps` operations, every one with
     /// its own seed. 250 × 8 × 500 = 1,000,000 operations.
     static let cases = 250

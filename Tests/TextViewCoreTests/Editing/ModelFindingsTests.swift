@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestingSupport
 import TextViewCore
 
 /// What the reference model found, one rule per test: cases where ICU's word boundaries fall
 /// inside a grapheme cluster (a Hangul syllable followed by a trailing jamo, LV/LVT + T, is one
 /// cluster but two word-break units for ICU 72), so the editor's snapping rules decide; and the
 /// reason the model's palette has no virama.
-@Suite struct ModelFindingsTests {
+@Suite(.tags(.property)) struct ModelFindingsTests {
     /// The premise of `ModelPalette`: Swift's `Character` (Unicode 15.1's GB9c) and ICU 72 disagree
     /// on a Devanagari conjunct with a mark inside. Should this start failing after a toolchain or
     /// ICU upgrade, the virama can go back into the palette.

@@ -1,13 +1,14 @@
 import TestSupport
 import Foundation
 import Testing
+import TestingSupport
 @testable import TextViewCore
 
 /// Seeded random sessions of every command and every range-taking API on hostile text, with
 /// several selections: after each step the editor must be valid, and programmatic edits must do
 /// exactly what the storage's clamping rules say. (The exact results of commands are checked
 /// against a reference model elsewhere; this is the no-trap, always-valid net.)
-@Suite struct RandomEditingTests {
+@Suite(.tags(.property)) struct RandomEditingTests {
     @Test(arguments: 0 ..< 24)
     func randomSessionsStayValid(seed: Int) {
         var rng = SplitMix64(seed: UInt64(seed) &* 0x9E37_79B9 &+ 17)

@@ -1,13 +1,14 @@
 import Foundation
 import TestSupport
 import Testing
+import TestingSupport
 import TextViewCore
 
 /// The platform-independent half of the UIKit/AppKit attribute mapping: the table of Apple's key
 /// names and value kinds, the font recipe (Dynamic Type style, size, weight trait), and the plain
 /// values every field converts to and from, with the Foundation-only kinds carried through a real
 /// NSAttributedString.
-@Suite struct PlatformAttributeMappingTests {
+@Suite(.tags(.parity)) struct PlatformAttributeMappingTests {
     @Test func theKeyTableNamesApplesKeys() {
         let names = Dictionary(uniqueKeysWithValues: PlatformAttributeKey.allCases.map { ($0.attributeKey, $0.rawValue) })
         #expect(names == [

@@ -1,13 +1,14 @@
 import Foundation
 import TestSupport
 import Testing
+import TestingSupport
 import TextViewCore
 
 /// The NSMutableAttributedString editing API of a document (replace with attributed text of
 /// several runs, append, insert, setAttributedString) against the per-unit reference and
 /// NSMutableAttributedString with NSTextStorage's paragraph rule; and `beginEditing`/`endEditing`
 /// against the same edits made without a batch.
-@Suite struct TextStorageEditParityTests {
+@Suite(.tags(.parity)) struct TextStorageEditParityTests {
     static let seeds: [UInt64] = Array(1...16)
 
     @Test(arguments: seeds)

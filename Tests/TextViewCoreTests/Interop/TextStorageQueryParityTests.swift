@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TestingSupport
 import TextViewCore
 
 /// The NSAttributedString reading API of a document against NSMutableAttributedString given the
@@ -8,7 +9,7 @@ import TextViewCore
 /// attribute and of all of them with `.reverse` and `.longestEffectiveRangeNotRequired`, and
 /// attributed substrings; hostile ranges and locations against the clamping contract (Foundation
 /// raises on them).
-@Suite struct TextStorageQueryParityTests {
+@Suite(.tags(.parity)) struct TextStorageQueryParityTests {
     static let seeds: [UInt64] = Array(1...16)
 
     @Test(arguments: seeds)

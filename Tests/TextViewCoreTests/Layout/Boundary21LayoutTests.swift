@@ -1,6 +1,7 @@
 import Foundation
 import ScaleScenarios
 import Testing
+import TestingSupport
 import TestSupport
 @testable import TextViewCore
 

@@ -1,12 +1,13 @@
 import Foundation
 import TestSupport
 import Testing
+import TestingSupport
 @testable import TextViewCore
 
 /// Literal and regular-expression search against Foundation (`NSString`, `NSRegularExpression`)
 /// on random texts with emoji, combining marks, CRLF and Hangul; under the internal checks the
 /// rope's leaves hold 8 units, so matches cross chunk seams at every offset.
-@Suite struct SearchDifferentialTests {
+@Suite(.tags(.parity)) struct SearchDifferentialTests {
     @Test(arguments: [
         ("exact", NSString.CompareOptions()),
         ("caseInsensitive", NSString.CompareOptions.caseInsensitive),

@@ -1,10 +1,11 @@
 import Foundation
 import TestSupport
 import Testing
+import TestingSupport
 @testable import TextViewCore
 
 /// Results that follow edits equal a fresh search after every random edit.
-@Suite struct SearchResultsPropertyTests {
+@Suite(.tags(.property)) struct SearchResultsPropertyTests {
     static let queries: [SearchQuery] = [
         SearchQuery("ab"),
         SearchQuery("aa"),

@@ -1,9 +1,10 @@
 import SelectionFuzzing
 import Testing
+import TestingSupport
 
 /// The fuzzer's checked-in corpus, replayed through the decoding and checking code the fuzzer
 /// itself runs (the `SelectionFuzzing` target).
-@Suite struct SelectionFuzzCorpusTests {
+@Suite(.tags(.fuzzCorpus)) struct SelectionFuzzCorpusTests {
     static let corpus = FuzzCorpusReplay.folder("Corpus")
 
     @Test func theCorpusHoldsTheSeedsAndMore() {

@@ -1,9 +1,10 @@
 import ScaleScenarios
 import Testing
+import TestingSupport
 
 /// Many selections: adding, editing at, undoing at and moving k selections is O(k log n).
 @MainActor
-@Suite(.enabled(if: scaleTestsEnabled, "internal checks make every mutation O(n)")) struct SelectionScaleTests {
+@Suite(.enabled(if: scaleTestsEnabled, "internal checks make every mutation O(n)"), .tags(.scale)) struct SelectionScaleTests {
     @Test func addingSelectionsOneByOneIsLinear() {
         expectScales(ScaleScenario.selections, "addSelection × n, in order")
         expectScales(ScaleScenario.selections, "addSelection × n, shuffled")

@@ -1,11 +1,12 @@
 import TestSupport
 import Foundation
 import Testing
+import TestingSupport
 import TextViewCore
 
 /// The engine against the reference (a UTF-16 array and NSMutableString): the same edits, with
 /// hostile ranges, after every one of which text, length and line count must agree.
-@Suite struct ReplaceDifferentialTests {
+@Suite(.tags(.parity)) struct ReplaceDifferentialTests {
     static let seeds: [UInt64] = Array(1...40)
 
     @Test(arguments: seeds)
