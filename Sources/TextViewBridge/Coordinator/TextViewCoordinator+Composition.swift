@@ -18,7 +18,7 @@ extension TextViewCoordinator {
                 // The first keystroke: it replaced the primary selection (nothing, for a caret).
                 let replacedNothing = change.changes.replacements.allSatisfy { $0.range.isEmpty }
                 let alone = change.userEvents == [.inputCompose]  // no other edit merged into this notification
-                compositionTracking = CompositionTracking(unsentBefore: unsent, restorable: alone && replacedNothing && !trackingLost)
+                compositionTracking = CompositionTracking(unsentBefore: unsent, restorable: alone && replacedNothing && !unsent.isUntracked)
             } else if change.userEvents.contains(where: { $0 != .inputCompose }) {
                 // Another edit was made meanwhile (a programmatic one elsewhere): it stays when
                 // the composition goes, so the unsent changes must keep it.
@@ -43,7 +43,7 @@ extension TextViewCoordinator {
 /// What the coordinator remembers of a composition in progress.
 struct CompositionTracking {
     /// The unsent changes when it started.
-    var unsentBefore: ChangeDescription?
+    var unsentBefore: UnsentText
     /// Whether abandoning it restores that state (it replaced no text, and every change while it
     /// lasted was one of its own keystrokes).
     var restorable: Bool

@@ -12,9 +12,9 @@ extension TextViewCoordinator {
         if let view { update(view, with: change) }
         let abandoned = followComposition(change)
         if change.editedMask.contains(.characters) {
-            noteTextChange(change.changes)
+            noteTextChange(change)
         }
-        if let abandoned, !trackingLost {
+        if let abandoned, !unsent.isUntracked {
             unsent = abandoned.unsentBefore
         }
         if selection != nil && !change.editedMask.isDisjoint(with: [.selection, .characters]) {
@@ -22,38 +22,44 @@ extension TextViewCoordinator {
         }
         if !gate.isUpdating {
             // A user (or program) edit, not a reaction to the host: writes may flow again.
-            chainedWrites = 0
-            chainStopped = false
+            gate.resetChain()
         }
         if needsWrite { queueWrite() }
-        if waitingForEditor {
+        if phase == .waitingForEditor {
             // A batch the coordinator waited for was delivered: resume once the delivery ends.
-            waitingForEditor = false
+            phase = .idle
             editor.afterDelivery { [weak self] in self?.resumeAfterEditor() }
         }
     }
 
-    /// Adds a text change to what the host has not seen.
-    private func noteTextChange(_ changes: ChangeSet) {
-        if isApplyingHostText && !sawOwnApply {
-            // The host write being applied: the host has it (what stays unsent was rebased over it).
-            sawOwnApply = true
+    /// Adds a text change to what the host has not seen, unless it is the host write being
+    /// applied: the change carrying the `.hostUpdate` event while the coordinator applies one
+    /// (the host has it; what stays unsent was rebased over it). Every later change until the
+    /// apply returns is another observer's reaction to it, which the host has not seen.
+    private func noteTextChange(_ change: TextChange) {
+        if phase == .applyingHostText && change.userEvents.contains(.hostUpdate) {
+            phase = .reactingToHostText
             return
         }
-        compose(changes)
+        compose(change.changes)
     }
 
     /// Composes `changes` onto ``unsent``; a length mismatch (which would mean a change was
     /// missed) makes the next host write replace the whole text instead of trapping.
     private func compose(_ changes: ChangeSet) {
         let changes = changes.changeDescription
-        let current = unsent ?? ChangeDescription(length: changes.oldLength)
-        guard current.newLength == changes.oldLength else {
-            unsent = nil
-            trackingLost = true
-            return
+        switch unsent {
+        case .untracked:
+            return  // the next host write replaces the whole text, the next write sends it whole
+        case .nothing:
+            unsent = .changes(changes)
+        case .changes(let current):
+            guard current.newLength == changes.oldLength else {
+                unsent = .untracked
+                return
+            }
+            unsent = .changes(current.composed(with: changes))
         }
-        unsent = current.composed(with: changes)
     }
 
     /// Queues the write to the host once, however many changes come before it runs.
@@ -63,8 +69,7 @@ extension TextViewCoordinator {
     /// lives until they are written. If a loop report drops the write, the flag and the hold go
     /// with it. The closures are made once, not per keystroke.
     func queueWrite() {
-        guard !writeQueued else { return }
-        writeQueued = true
+        guard pendingWriteOwner == nil else { return }
         pendingWriteOwner = self
         gate.enqueue("writeToHost", onDrop: writeDropped, writeWork)
     }
@@ -76,7 +81,6 @@ extension TextViewCoordinator {
     /// what it is given, or writes from its own change handler), that is applied in turn.
     func writeToHost() {
         precondition(gate.isUpdating, "TextViewCoordinator: host write outside an update (depth \(gate.depth))")
-        writeQueued = false
         let owner = pendingWriteOwner
         pendingWriteOwner = nil
         defer { withExtendedLifetime(owner) {} }
@@ -84,13 +88,13 @@ extension TextViewCoordinator {
             waitForEditor()
             return
         }
-        for _ in 0..<Self.maximumSyncRounds {
+        let settled = gate.repeatUntilSettled("writeToHost") {
             applyHostState()
-            guard needsWrite else { return }
-            guard mayWriteAgain() else { return }
-            if unsent != nil || trackingLost {
-                unsent = nil
-                trackingLost = false
+            // A write made with no user edit since the last one is counted: past the gate's bound
+            // the host is answering every write, across scheduler turns, and writes stop.
+            guard needsWrite, gate.mayChain("writeToHost (across scheduler turns)") else { return false }
+            if unsent.isPending {
+                unsent = .nothing
                 if host.write(editor.document) { hostTextWrites += 1 }
             }
             if selectionWritePending, let selection {
@@ -102,9 +106,9 @@ extension TextViewCoordinator {
                     selection.set(range)
                 }
             }
-            if host.isUnchanged() && !hostSelectionChanged { return }
+            return !host.isUnchanged() || hostSelectionChanged
         }
-        reportSyncLoop("writeToHost")
+        if !settled { gate.stopChain() }
     }
 
     /// Whether the host's selection differs from the last one exchanged (a selection write).
@@ -112,19 +116,6 @@ extension TextViewCoordinator {
         guard let selection else { return false }
         let range = selection.get()
         return range.location != NSNotFound && range != lastHostSelection
-    }
-
-    /// Counts a write made with no user edit since the last one; past the gate's bound the host
-    /// is answering every write (across scheduler turns, so no single drain sees the loop): the
-    /// loop is reported and writes stop until the next user edit.
-    private func mayWriteAgain() -> Bool {
-        guard !chainStopped else { return false }
-        chainedWrites += 1
-        guard chainedWrites > gate.maximumRounds else { return true }
-        chainStopped = true
-        gate.report(UpdateLoopError(rounds: chainedWrites - 1, droppedCount: 1,
-                                    droppedLabels: ["writeToHost (across scheduler turns)"]))
-        return false
     }
 
     /// Writes pending editor changes to the host now, and runs any other queued work, instead of

@@ -49,14 +49,16 @@ extension TextViewCoordinator {
     /// editor is composing (marked text is not the user's text yet; its changes accumulate in
     /// ``unsent`` and are written once when the composition is committed or abandoned).
     var needsWrite: Bool {
-        !editor.hasMarkedText && (unsent != nil || trackingLost || (selectionWritePending && selection != nil))
+        !editor.hasMarkedText && (unsent.isPending || (selectionWritePending && selection != nil))
     }
 
     /// Applies host writes (text, then selection) until the host is quiet: an observer of the
-    /// editor may write the host again while it hears of the change just applied.
+    /// editor may write the host again while it hears of the change just applied. A host that
+    /// never settles is a loop, cut off at the gate's bound; writes to the host then stop until
+    /// the next user edit (the same loop would otherwise start again on the next turn).
     func applyHostState() {
         precondition(gate.isUpdating, "TextViewCoordinator: host state applied outside an update (depth \(gate.depth))")
-        for _ in 0..<Self.maximumSyncRounds {
+        let settled = gate.repeatUntilSettled("updateFromHost") {
             commitCompositionBeforeHostWrite()
             var changed = false
             if !host.isUnchanged() {
@@ -64,9 +66,9 @@ extension TextViewCoordinator {
                 changed = true
             }
             if applyHostSelection() { changed = true }
-            if !changed { return }
+            return changed
         }
-        reportSyncLoop("updateFromHost")
+        if !settled { gate.stopChain() }
     }
 
     /// Applies a host selection that differs from the last one exchanged.
@@ -92,32 +94,33 @@ extension TextViewCoordinator {
         let edit = host.takeEdit()
         hostTextApplies += 1
         var target = edit.range
-        if trackingLost || unsent.map({ $0.oldLength != edit.oldLength || $0.newLength != editor.document.length }) == true {
-            // The changes since the host's text are unknown: the host, the later writer, wins.
-            let whole = host.editFromEditor(editor.document)
-            unsent = nil
-            trackingLost = false
-            apply(whole.range, whole.replacement)
-            return
-        }
-        if let unsent {
-            target = Self.map(edit.range, through: unsent)
+        switch unsent {
+        case .nothing:
+            break
+        case .changes(let changes) where changes.oldLength == edit.oldLength && changes.newLength == editor.document.length:
+            target = Self.map(edit.range, through: changes)
             // What stays unsent is what of the editor's changes the host's write did not replace,
             // rebased over it: from the host's new text to the editor's once the write is applied.
-            self.unsent = Self.rebase(unsent, overHostReplacing: edit.range.location ..< NSMaxRange(edit.range),
-                                      insertedLength: edit.replacement.utf16.count,
-                                      appliedAt: target.location ..< NSMaxRange(target))
+            unsent = Self.rebase(changes, overHostReplacing: edit.range.location ..< NSMaxRange(edit.range),
+                                 insertedLength: edit.replacement.utf16.count,
+                                 appliedAt: target.location ..< NSMaxRange(target)).map { .changes($0) } ?? .nothing
+        case .changes, .untracked:
+            // The changes since the host's text are unknown: the host, the later writer, wins.
+            let whole = host.editFromEditor(editor.document)
+            unsent = .nothing
+            apply(whole.range, whole.replacement)
+            return
         }
         guard !edit.isEmpty else { return }
         apply(target, edit.replacement)
     }
 
-    /// Replaces `range` of the editor's text with `text` as a host update.
+    /// Replaces `range` of the editor's text with `text` as a host update: the change the editor
+    /// delivers with the `.hostUpdate` event meanwhile is this write (``Phase/applyingHostText``).
     private func apply(_ range: NSRange, _ text: String) {
-        isApplyingHostText = true
-        sawOwnApply = false
-        defer { isApplyingHostText = false }
-        editor.replaceCharacters(in: range, with: text, userEvent: .hostUpdate)
+        enter(.applyingHostText) {
+            editor.replaceCharacters(in: range, with: text, userEvent: .hostUpdate)
+        }
     }
 
     /// Maps a host replacement's range from the host's text to the editor's through the
@@ -175,27 +178,21 @@ extension TextViewCoordinator {
         return rebased.isEmpty ? nil : rebased
     }
 
-    /// Reports a synchronisation that never settled, and stops writing to the host until the
-    /// next user edit (the same loop would otherwise start again on the next turn).
-    func reportSyncLoop(_ label: String) {
-        chainStopped = true
-        gate.report(UpdateLoopError(rounds: Self.maximumSyncRounds, droppedCount: 1, droppedLabels: [label]))
-    }
-
     /// Postpones host work until the editor has told every observer of its changes: after the
     /// delivery running now, or when the open batch is delivered (the observer resumes it).
     func waitForEditor() {
         if editor.isDeliveringChanges {
             // Queued by the editor behind the delivery and the mutations already queued.
             editor.afterDelivery { [weak self] in self?.resumeAfterEditor() }
-        } else {
-            waitingForEditor = true
+        } else if !isInvalidated {
+            // Resumed by the observer when the batch is delivered.
+            phase = .waitingForEditor
         }
     }
 
     /// Runs the postponed host work.
     func resumeAfterEditor() {
-        waitingForEditor = false
+        if phase == .waitingForEditor { phase = .idle }
         if gate.isUpdating {
             gate.enqueue("updateFromHost") { [weak self] in self?.syncFromHost() }
         } else {

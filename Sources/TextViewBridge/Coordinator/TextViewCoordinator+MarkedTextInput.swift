@@ -58,15 +58,13 @@ extension TextViewCoordinator {
         guard !isUpdatingView else { return }
         viewMarkedKeystroke = nil
         viewTypedText = nil
-        isForwardingMarkedText = true
-        defer { isForwardingMarkedText = false }
-        editor.unmarkText()
+        enter(.forwardingMarkedText) { editor.unmarkText() }
     }
 
     /// Sends a marked keystroke to the editor and remembers it, so that UIKit reporting it again
     /// through `shouldChangeTextIn` is not applied twice.
     private func forwardMarkedText(_ text: String, selectedRange: NSRange, replacementRange: NSRange, clauses: [NSRange]) {
-        guard !isUpdatingView, !isInvalidated else { return }
+        guard phase != .updatingView, !isInvalidated else { return }
         let typed = viewTypedText
         viewTypedText = nil
         viewMarkedKeystroke = nil
@@ -81,9 +79,9 @@ extension TextViewCoordinator {
         let replaced = editor.markedRange
             ?? editor.document.clampedRange(replacementRange, snapping: .scalar)
             ?? editor.selectedRange
-        isForwardingMarkedText = true
-        defer { isForwardingMarkedText = false }
-        editor.setMarkedText(text, selectedRange: selectedRange, replacementRange: replacementRange, clauses: clauses)
+        enter(.forwardingMarkedText) {
+            editor.setMarkedText(text, selectedRange: selectedRange, replacementRange: replacementRange, clauses: clauses)
+        }
         if let marked = editor.markedRange { viewMarkedKeystroke = (replaced, text, marked) }
     }
 }

@@ -13,8 +13,12 @@ extension TextViewCoordinator {
     public func attach(_ view: any TextViewAdapter) {
         guard !isInvalidated else { return }
         self.view = view
-        isUpdatingView = true
-        defer { isUpdatingView = false }
+        enter(.updatingView) { showEditor(in: view) }
+    }
+
+    /// Replaces the view's whole text, selection, typing attributes and marked range with the
+    /// editor's.
+    private func showEditor(in view: any TextViewAdapter) {
         let whole = NSRange(location: 0, length: editor.document.length)
         view.replaceCharacters(in: NSRange(location: 0, length: view.length), with: editor.document.string,
                                runs: relativeRuns(in: whole))
@@ -53,7 +57,7 @@ extension TextViewCoordinator {
     ///   - text: The replacement.
     /// - Returns: `false`: the coordinator has already put the editor's result in the view.
     public func viewShouldChangeText(in range: NSRange, replacementText text: String) -> Bool {
-        guard !isUpdatingView, !isForwardingMarkedText else { return false }
+        guard phase != .updatingView, phase != .forwardingMarkedText else { return false }
         let keystroke = viewMarkedKeystroke
         viewMarkedKeystroke = nil
         viewTypedText = nil
@@ -133,16 +137,17 @@ extension TextViewCoordinator {
         // A clamped or snapped result goes back to the view through the editor's change; one the
         // editor snapped onto the selection it had changes nothing there, so it is sent here.
         guard let view, !editor.isDeliveringChanges, view.selectedRange != editor.selectedRange else { return }
-        isUpdatingView = true
-        defer { isUpdatingView = false }
-        view.selectedRange = editor.selectedRange
+        enter(.updatingView) { view.selectedRange = editor.selectedRange }
     }
 
     /// Brings the view to the editor after `change`: each text replacement with its attributes,
     /// then changed attributes, the selection and the typing attributes.
     func update(_ view: any TextViewAdapter, with change: TextChange) {
-        isUpdatingView = true
-        defer { isUpdatingView = false }
+        enter(.updatingView) { show(change, in: view) }
+    }
+
+    /// Puts `change` into the view (``update(_:with:)``).
+    private func show(_ change: TextChange, in view: any TextViewAdapter) {
         if change.editedMask.contains(.characters) {
             var shift = 0
             for replacement in change.changes.replacements {

@@ -22,7 +22,9 @@ import TextViewCore
 ///   the same text and selection (unless a feedback loop was cut off).
 /// - **No re-entrance**: host updates and writes run one at a time; a host setter or an editor
 ///   observer that calls back in is queued and run after. Loops stop with ``UpdateLoopError``,
-///   within a turn and across turns.
+///   within a turn and across turns, at the gate's one bound.
+/// - **State**: what the coordinator is doing is one ``Phase``; its own host writes are the
+///   editor changes carrying ``TextViewCore/UserEvent/hostUpdate`` heard while it applies them.
 /// - **Nothing pending is lost**: a queued write keeps the coordinator alive until it has run (as
 ///   a strongly captured `DispatchQueue.main.async` would); ``invalidate()`` writes it at once.
 @MainActor
@@ -42,13 +44,8 @@ public final class TextViewCoordinator {
     /// Keeps the editor observer alive for the coordinator's lifetime.
     var observation: TextObservation?
 
-    /// The editor's text changes that the host has not seen: from the host's text (the base) to
-    /// the editor's; nil when the editor holds the host's text. Host writes are mapped through it.
-    var unsent: ChangeDescription?
-
-    /// Set when the changes could not be tracked exactly; a host write then replaces the
-    /// editor's text as a whole (the host, the later writer, wins) and the next write resets it.
-    var trackingLost = false
+    /// What of the editor's text the host has not seen (host writes are mapped through it).
+    var unsent = UnsentText.nothing
 
     /// The last selection written to, or read and applied from, the host.
     var lastHostSelection: NSRange?
@@ -56,38 +53,19 @@ public final class TextViewCoordinator {
     /// Whether the editor's selection may differ from the host's since the last selection write.
     var selectionWritePending = false
 
-    /// Whether a write to the host is queued on the gate.
-    var writeQueued = false
-
-    /// The coordinator itself while a write is queued: the hold that keeps unwritten edits alive
-    /// when everything else has released it (``queueWrite()``).
+    /// The coordinator itself while a write is queued on the gate: the hold that keeps unwritten
+    /// edits alive when everything else has released it (``queueWrite()``); nil when no write is
+    /// queued.
     var pendingWriteOwner: TextViewCoordinator?
 
     /// The queued write, made once.
     lazy var writeWork: @MainActor () -> Void = { [weak self] in self?.writeToHost() }
 
     /// What a loop report that drops the queued write does, made once.
-    lazy var writeDropped: @MainActor () -> Void = { [weak self] in
-        self?.writeQueued = false
-        self?.pendingWriteOwner = nil
-    }
+    lazy var writeDropped: @MainActor () -> Void = { [weak self] in self?.pendingWriteOwner = nil }
 
-    /// Whether the coordinator is applying a host text to the editor right now.
-    var isApplyingHostText = false
-
-    /// Whether the observer has seen the change of the host text being applied (the first text
-    /// change heard during the apply; the rest are other observers' reactions to it).
-    var sawOwnApply = false
-
-    /// Whether host work waits for the editor to finish notifying (see ``waitForEditor()``).
-    var waitingForEditor = false
-
-    /// Consecutive writes to the host made with no user edit in between: a ping-pong with a host
-    /// that answers every write, across scheduler turns, is cut off past the gate's bound.
-    var chainedWrites = 0
-
-    /// Whether such a loop was cut off; writes resume after the next user edit.
-    var chainStopped = false
+    /// What the coordinator is doing now (see ``Phase``).
+    var phase = Phase.idle
 
     /// The attached view, if any.
     var view: (any TextViewAdapter)?
@@ -98,13 +76,6 @@ public final class TextViewCoordinator {
     /// The marked range the view was last told of (``TextViewAdapter/setMarkedRange(_:)``).
     var viewMarkedRange: NSRange?
 
-    /// Whether the coordinator is changing the view now (the view's callbacks are then ignored).
-    var isUpdatingView = false
-
-    /// Whether a marked-text call of the view is being forwarded to the editor now (a
-    /// `shouldChangeTextIn` the view's own implementation makes meanwhile is that call).
-    var isForwardingMarkedText = false
-
     /// The view's last marked keystroke (``viewSetMarkedText(_:selectedRange:replacementRange:)-(String?,_,_)``):
     /// what it replaced, its text and the marked range it left, to recognise UIKit reporting it
     /// again through `shouldChangeTextIn`; cleared by the view's next call.
@@ -113,9 +84,6 @@ public final class TextViewCoordinator {
     /// The text the view's last `shouldChangeTextIn` typed and where it went, for a first marked
     /// keystroke that UIKit reported before forwarding it; cleared by the view's next call.
     var viewTypedText: (range: NSRange, text: String)?
-
-    /// Whether ``invalidate()`` was called.
-    var isInvalidated = false
 
     /// The number of texts written to the host (tests read it to check coalescing).
     public internal(set) var hostTextWrites = 0
@@ -193,7 +161,7 @@ public final class TextViewCoordinator {
     public var isUpdating: Bool { gate.isUpdating }
 
     /// Whether editor changes are waiting to be written to the host.
-    public var hasPendingHostWrite: Bool { writeQueued }
+    public var hasPendingHostWrite: Bool { pendingWriteOwner != nil }
 
     /// Called when queued work kept queueing work (a host that rewrites every value it is given,
     /// say), within a turn or across turns, and the coordinator dropped it instead of hanging.
@@ -214,9 +182,9 @@ public final class TextViewCoordinator {
         // UIKit does when the view resigns), so the host gets the text the user sees.
         editor.unmarkText()
         flush()
-        isInvalidated = true
+        phase = .invalidated
         view = nil
-        if !writeQueued {
+        if pendingWriteOwner == nil {
             observation?.cancel()
             observation = nil
         }
@@ -226,8 +194,4 @@ public final class TextViewCoordinator {
     /// holds a batch open. Host work waits for that (``waitForEditor()``), so that what the
     /// coordinator knows of the editor's changes is complete when it maps a host write.
     var editorIsIdle: Bool { !editor.isDeliveringChanges && !editor.isBatchingChanges }
-
-    /// The most passes one synchronisation makes while the host keeps changing what it was
-    /// just given or told.
-    static let maximumSyncRounds = 16
 }

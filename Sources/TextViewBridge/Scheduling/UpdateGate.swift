@@ -16,6 +16,9 @@ import TextViewCore
 ///   drain runs the queue in rounds: round k+1 is what round k queued. After `maximumRounds`
 ///   rounds the rest is dropped and an ``UpdateLoopError`` is reported (stored in
 ///   ``lastLoopError`` and passed to ``onLoopError``) instead of hanging.
+/// - `maximumRounds` is the one loop bound of the module: it also bounds the passes of a model's
+///   work that repeats until the host is quiet (``repeatUntilSettled(_:_:)``) and the writes a
+///   model makes across scheduler turns with no user edit in between (``mayChain(_:)``).
 ///
 /// It is internal so that every coordinator of the module (focus, text sync) shares one
 /// implementation; a coordinator that must share "updating" with another can share the instance.
@@ -46,6 +49,10 @@ final class UpdateGate {
 
     /// Work waiting for the updates to end, oldest first, drained in rounds.
     private let queue: DeferralQueue<Item>
+
+    /// Work run on this gate with no user edit in between (``mayChain(_:)``), across drains; past
+    /// ``maximumRounds`` the chain is stopped until ``resetChain()``.
+    private var chainLength = 0
 
     /// Whether a drain is on the scheduler and has not run yet, so only one is ever scheduled.
     private var drainScheduled = false
@@ -139,6 +146,48 @@ final class UpdateGate {
         }
         for item in loop.dropped { item.onDrop?() }
         report(UpdateLoopError(rounds: loop.rounds, droppedCount: loop.dropped.count, droppedLabels: labels))
+    }
+
+    /// Runs `pass` until it reports that nothing changed, at most ``maximumRounds`` times: work
+    /// that repeats while a host keeps changing what it was just given or told. A pass still
+    /// changing something after that is a loop: it is reported with `label`.
+    ///
+    /// - Parameters:
+    ///   - label: Names the work in the loop report.
+    ///   - pass: One pass; returns whether it changed something (and so needs another pass).
+    /// - Returns: Whether the work settled within the bound.
+    @discardableResult
+    func repeatUntilSettled(_ label: String, _ pass: () -> Bool) -> Bool {
+        for _ in 0..<maximumRounds {
+            if !pass() { return true }
+        }
+        report(UpdateLoopError(rounds: maximumRounds, droppedCount: 1, droppedLabels: [label]))
+        return false
+    }
+
+    /// Counts one more run of chained work (a write answering the host, with no user edit since
+    /// ``resetChain()``): a ping-pong with a host that answers every write spans scheduler turns,
+    /// so no single drain sees it. Past ``maximumRounds`` the loop is reported once with `label`
+    /// and the chain stays stopped until ``resetChain()``.
+    ///
+    /// - Parameter label: Names the work in the loop report.
+    /// - Returns: Whether the work may run.
+    func mayChain(_ label: String) -> Bool {
+        guard chainLength <= maximumRounds else { return false }
+        chainLength += 1
+        guard chainLength > maximumRounds else { return true }
+        report(UpdateLoopError(rounds: chainLength - 1, droppedCount: 1, droppedLabels: [label]))
+        return false
+    }
+
+    /// Stops the chain (a loop was reported another way) until ``resetChain()``.
+    func stopChain() {
+        chainLength = maximumRounds + 1
+    }
+
+    /// Starts a new chain: a user edit was made, so what follows is not a loop yet.
+    func resetChain() {
+        chainLength = 0
     }
 
     /// Records a loop cut off here or by a model on this gate (one that spans scheduler turns),
