@@ -2,7 +2,7 @@ import Foundation
 import TextViewCore
 
 /// The headless twin of a `UIViewRepresentable`'s `Coordinator` for a `UITextView`: it keeps a
-/// ``TextEditor``, a host's text and selection (``HostBinding``s standing for SwiftUI bindings)
+/// `TextEditor`, a host's text and selection (``HostBinding``s standing for SwiftUI bindings)
 /// and, when one is attached, a view (``TextViewAdapter``) in step.
 ///
 /// Rules (details and reasons in `Docs/Bridge.md`, "Coordinator"):

@@ -94,8 +94,8 @@ where Format.FormatOutput == String {
         draftDidChange()
     }
 
-    /// Installs an input filter on the draft (e.g. ``InputFilter/allowedCharacters(_:)`` with the
-    /// characters the format uses, or ``InputFilter/maximumLength(_:)``): what the user types
+    /// Installs an input filter on the draft (e.g. `InputFilter.allowedCharacters(_:)` with the
+    /// characters the format uses, or `InputFilter.maximumLength(_:)`): what the user types
     /// (``insertText(_:)``, ``deleteBackward()``) passes through it; the host's ``value``, the
     /// reformatting after a commit and ``text`` (a whole-draft replacement) do not.
     ///

@@ -2,7 +2,7 @@ import Foundation
 
 /// A rule that may let through, reject or rewrite a user edit before it applies (CodeMirror's
 /// `changeFilter` and `transactionFilter`, UITextView's `shouldChangeTextIn`). Install one with
-/// ``TextEditor/addInputFilter(_:)``; the rules of when filters run are in
+/// ``TextEditor/addInputFilter(_:)-(InputFilter)``; the rules of when filters run are in
 /// `Docs/EditorSemantics.md`, "Filters and will-change notifications".
 public struct InputFilter {
     /// The decision.

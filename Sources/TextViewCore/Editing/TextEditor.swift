@@ -133,7 +133,7 @@ public final class TextEditor {
     }
 
     /// The whole text. Setting it replaces all of the text like a programmatic
-    /// ``replaceCharacters(in:with:)`` of the whole range: the selections are mapped, not reset
+    /// ``replaceCharacters(in:with:userEvent:)-(_,String,_)`` of the whole range: the selections are mapped, not reset
     /// (a caret at the end stays at the end, any other goes to the start).
     ///
     /// - Complexity: O(n) to get, O(n + m) to set.
