@@ -3,6 +3,7 @@
 top-level public symbol is curated in a topic group of the module's catalog.
 
     scripts/docs-check.py SYMBOL_GRAPH_DIR CATALOG MODULE
+    scripts/docs-check.py --self-test SYMBOL_GRAPH_DIR CATALOG MODULE
 
 Reads the symbol graphs swift-symbolgraph-extract wrote for MODULE (MODULE.symbols.json and the
 MODULE@Other.symbols.json files of its extensions to other modules' types). A symbol counts when
@@ -56,7 +57,38 @@ def curated_names(catalog):
     return names
 
 
+def self_test(folder, catalog, module):
+    """Runs the check on a copy of the graphs with one doc comment removed and one uncurated type
+    added, and fails unless the check reports both: a check that passes everything checks nothing."""
+    import copy
+    import subprocess
+    import tempfile
+    with open(os.path.join(folder, f"{module}.symbols.json"), encoding="utf-8") as handle:
+        graph = json.load(handle)
+    broken = copy.deepcopy(graph)
+    victim = next(symbol for symbol in broken["symbols"]
+                  if symbol.get("docComment") and source_location(symbol) and len(symbol["pathComponents"]) == 2)
+    del victim["docComment"]
+    broken["symbols"].append({"kind": {"identifier": "swift.struct", "displayName": "Structure"},
+                              "identifier": {"precise": "s:SelfTestUncurated"}, "pathComponents": ["SelfTestUncurated"],
+                              "docComment": {"lines": [{"text": "Documented but in no topic group."}]},
+                              "location": {"uri": "file:///self-test/Sources/SelfTest.swift", "position": {"line": 0}}})
+    with tempfile.TemporaryDirectory() as scratch:
+        with open(os.path.join(scratch, f"{module}.symbols.json"), "w", encoding="utf-8") as handle:
+            json.dump(broken, handle)
+        run = subprocess.run([sys.executable, __file__, scratch, catalog, module], capture_output=True, text=True)
+    name = ".".join(victim["pathComponents"])
+    if run.returncode == 0 or f"{name} has no /// doc comment" not in run.stdout or "SelfTestUncurated is in no topic group" not in run.stdout:
+        print(f"docs-check: self-test failed: removing the doc comment of {name} and adding an uncurated type "
+              f"was not reported:\n{run.stdout}{run.stderr}", file=sys.stderr)
+        return 1
+    print(f"docs-check: self-test: a missing doc comment ({name}) and an uncurated type are reported and fail")
+    return 0
+
+
 def main():
+    if sys.argv[1] == "--self-test":
+        return self_test(*sys.argv[2:5])
     folder, catalog, module = sys.argv[1:4]
     undocumented = []
     top_level = {}

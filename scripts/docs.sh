@@ -65,6 +65,7 @@ checked=0
 for module in "${modules[@]}"; do
     python3 scripts/docs-check.py "$graphs/$module" "Sources/$module/$module.docc" "$module" || checked=1
 done
+python3 scripts/docs-check.py --self-test "$graphs/TextViewCore" Sources/TextViewCore/TextViewCore.docc TextViewCore || checked=1
 [ $checked = 0 ] || fail "add the missing /// comments and topic entries listed above"
 
 step "docc convert --warnings-as-errors --transform-for-static-hosting"

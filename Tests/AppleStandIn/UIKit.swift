@@ -1,4 +1,5 @@
-import Foundation
+// UIKit re-exports Foundation; so does the stand-in, since the Apple layer imports only UIKit.
+@_exported import Foundation
 
 // A stand-in of exactly the UIKit declarations that TextViewCore's Apple layer uses
 // (Sources/TextViewCore/Interop/Platform: TextAttributes+Platform.swift, ParagraphStyle+Platform.swift,
