@@ -42,7 +42,11 @@ import Testing
         #expect(native.pointSize == CGFloat(font.resolvedPointSize))
         #expect(native.fontDescriptor.symbolicTraits.contains(.traitItalic) == font.isItalic)
         #expect(native.fontDescriptor.symbolicTraits.contains(.traitMonoSpace) == font.isMonospaced)
-        #expect(TextAttributes(platformAttributes: attributes).font == font)
+        // What is read back is the platform font the description asked for (a description reads
+        // back normalised: an explicit weight equal to the style's own reads as no weight).
+        let read = try #require(TextAttributes(platformAttributes: attributes).font)
+        #expect(PlatformFont(read) == PlatformFont(font))
+        #expect(read.resolvedWeight == font.resolvedWeight && read.textStyle == font.textStyle)
     }
 
     @Test func coloursGoOutAsUIColorAndComeBack() throws {

@@ -231,7 +231,20 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
 
     /// `init(fontAttributes attributes: [UIFontDescriptor.AttributeName : Any] = [:])`.
     public init(fontAttributes attributes: [AttributeName: Any] = [:]) {
-        fontAttributes = attributes
+        fontAttributes = attributes.mapValues(UIFontDescriptor.bridged)
+    }
+
+    /// A value as it comes back out of UIKit's Objective-C dictionaries: numbers as `NSNumber`
+    /// (what `as? NSNumber` in the Apple layer relies on), trait dictionaries with theirs bridged.
+    static func bridged(_ value: Any) -> Any {
+        switch value {
+        case let number as CGFloat: NSNumber(value: Double(number))
+        case let number as Double: NSNumber(value: number)
+        case let number as UInt32: NSNumber(value: number)
+        case let number as Int: NSNumber(value: number)
+        case let traits as [TraitKey: Any]: traits.mapValues(bridged)
+        default: value
+        }
     }
 
     /// `func object(forKey anAttribute: UIFontDescriptor.AttributeName) -> Any?`.
@@ -240,12 +253,12 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     }
 
     /// `var pointSize: CGFloat { get }`.
-    open var pointSize: CGFloat { fontAttributes[.size] as? CGFloat ?? 0 }
+    open var pointSize: CGFloat { CGFloat((fontAttributes[.size] as? NSNumber)?.doubleValue ?? 0) }
 
     /// `var symbolicTraits: UIFontDescriptor.SymbolicTraits { get }`.
     open var symbolicTraits: SymbolicTraits {
         let traits = fontAttributes[.traits] as? [TraitKey: Any]
-        return SymbolicTraits(rawValue: traits?[.symbolic] as? UInt32 ?? 0)
+        return SymbolicTraits(rawValue: (traits?[.symbolic] as? NSNumber)?.uint32Value ?? 0)
     }
 
     /// `func addingAttributes(_ attributes: [UIFontDescriptor.AttributeName : Any]) -> UIFontDescriptor`.

@@ -7,7 +7,7 @@ import TextViewCore
 
 @Suite("README.md") struct READMESnippets {
 @Test("README.md: Use it in your package") func useItInYourPackage() throws {
-#sourceLocation(file: "README.md", line: 44)
+#sourceLocation(file: "README.md", line: 42)
 try DocSnippetSupport.evaluateManifest(#"""
 // swift-tools-version:6.0
 import PackageDescription
@@ -30,7 +30,7 @@ let package = Package(
 }
 
 @Test("README.md: TextViewCore in one example", .timeLimit(.minutes(10))) func textviewcoreInOneExample() async throws {
-#sourceLocation(file: "README.md", line: 70)
+#sourceLocation(file: "README.md", line: 68)
 
 
 
@@ -53,24 +53,26 @@ precondition(matches == 1 && editor.text.hasPrefix("Hello"))
 }
 
 @Test("README.md: TextViewBridge in one example", .timeLimit(.minutes(10))) func textviewbridgeInOneExample() async throws {
-#sourceLocation(file: "README.md", line: 93)
+#sourceLocation(file: "README.md", line: 91)
 
 
 
 
-let scheduler = ManualScheduler()                // MainQueueScheduler() in an app
-var hostText = "Hello"                           // a SwiftUI @State, say
-let editor = TextEditor()
-let coordinator = TextViewCoordinator(
-    editor: editor,
-    text: HostBinding(get: { hostText }, set: { hostText = $0 }),
-    selection: HostBinding(get: { NSRange(location: 0, length: 0) }, set: { _ in }),
-    scheduler: scheduler)
-precondition(editor.text == "Hello")             // the host's text, taken at once
-editor.insertText("Oh, ")
-scheduler.drain()                                // written back once per turn, coalesced
-precondition(hostText == "Oh, Hello")
-coordinator.invalidate()
+await MainActor.run {                               // TextViewBridge is @MainActor, as a view is
+    let scheduler = ManualScheduler()                // MainQueueScheduler() in an app
+    var hostText = "Hello"                           // a SwiftUI @State, say
+    let editor = TextEditor()
+    let coordinator = TextViewCoordinator(
+        editor: editor,
+        text: HostBinding(get: { hostText }, set: { hostText = $0 }),
+        selection: HostBinding(get: { NSRange(location: 0, length: 0) }, set: { _ in }),
+        scheduler: scheduler)
+    precondition(editor.text == "Hello")             // the host's text, taken at once
+    editor.insertText("Oh, ")
+    scheduler.drain()                                // written back once per turn, coalesced
+    precondition(hostText == "Oh, Hello")
+    coordinator.invalidate()
+}
 #sourceLocation()
 }
 }

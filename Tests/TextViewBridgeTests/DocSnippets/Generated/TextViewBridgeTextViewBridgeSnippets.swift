@@ -11,19 +11,21 @@ import TextViewCore
 
 
 
-let scheduler = ManualScheduler()
-var hostText = "Hello"
-let editor = TextEditor()
-let coordinator = TextViewCoordinator(
-    editor: editor,
-    text: HostBinding(get: { hostText }, set: { hostText = $0 }),
-    selection: HostBinding(get: { NSRange(location: 0, length: 0) }, set: { _ in }),
-    scheduler: scheduler)
-precondition(editor.text == "Hello")       // the host's text, taken at once
-editor.insertText("Oh, ")
-scheduler.drain()                          // one write per turn, coalesced
-precondition(hostText == "Oh, Hello")
-coordinator.invalidate()
+await MainActor.run {                               // TextViewBridge is @MainActor, as a view is
+    let scheduler = ManualScheduler()
+    var hostText = "Hello"
+    let editor = TextEditor()
+    let coordinator = TextViewCoordinator(
+        editor: editor,
+        text: HostBinding(get: { hostText }, set: { hostText = $0 }),
+        selection: HostBinding(get: { NSRange(location: 0, length: 0) }, set: { _ in }),
+        scheduler: scheduler)
+    precondition(editor.text == "Hello")       // the host's text, taken at once
+    editor.insertText("Oh, ")
+    scheduler.drain()                          // one write per turn, coalesced
+    precondition(hostText == "Oh, Hello")
+    coordinator.invalidate()
+}
 #sourceLocation()
 }
 }
