@@ -46,7 +46,7 @@ extension TextViewCoordinator {
     ///   marked text, `text` the new marked text), is recognised: before the view's
     ///   ``viewSetMarkedText(_:selectedRange:replacementRange:)-(String?,_,_)`` it is applied as
     ///   that keystroke, after it (the same range and text again) it is ignored; see
-    ///   `Docs/Bridge.md`, "What a view forwards where".
+    ///   `Sources/TextViewBridge/TextViewBridge.docc/CoordinatorWithSwiftUI.md`, "What a view forwards where".
     ///
     /// - Parameters:
     ///   - range: The range the view wants to replace.

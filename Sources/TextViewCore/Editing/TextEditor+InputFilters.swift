@@ -1,6 +1,6 @@
 import Foundation
 
-// Input filters: user edits pass through them before they apply (Docs/EditorSemantics.md,
+// Input filters: user edits pass through them before they apply (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md,
 // "Filters and will-change notifications"). Programmatic edits do not.
 extension TextEditor {
     /// Installs `filter`: every user edit (typing, paste, the deletion commands, a composition's

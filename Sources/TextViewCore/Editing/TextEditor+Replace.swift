@@ -71,7 +71,7 @@ extension TextEditor {
     private func replaceProgrammaticallyNow(_ range: NSRange, userEvent: UserEvent, _ makeEdit: @escaping (Int, Int) -> TextEdit) {
         guard let safe = document.clampedRange(range, snapping: .scalar) else { return }
         // An edit away from the marked text leaves the composition (its range is mapped); one that
-        // reaches it commits it first (Docs/EditorSemantics.md, "Marked text").
+        // reaches it commits it first (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Marked text").
         if let marked = state.composingRange {
             guard NSMaxRange(safe) < marked.lowerBound || safe.location > marked.upperBound else {
                 _ = committingMarkedTextFirst { replaceProgrammatically(range, userEvent: userEvent, makeEdit) }

@@ -4,7 +4,7 @@ import Foundation
 /// options of a find bar, and optionally a range to look in.
 ///
 /// The rules (what matches, what each option means, templates, cancellation) are written in
-/// `Docs/Search.md`. In short: a match never splits a grapheme cluster and is never empty;
+/// `Sources/TextViewCore/TextViewCore.docc/FindAndReplace.md`. In short: a match never splits a grapheme cluster and is never empty;
 /// ``caseInsensitive`` compares by Unicode full case folding, ``diacriticInsensitive`` ignores
 /// nonspacing marks after canonical decomposition, ``wholeWord`` wants ICU word boundaries (the
 /// ones the editor's word commands use) at both ends of a match.
