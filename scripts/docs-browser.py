@@ -160,8 +160,9 @@ def main():
                 screenshot = os.path.join(shots, name + ".png")
                 page_failures = check_page(tools, base, path, title, heading, screenshot)
                 failures += page_failures
-                print(f"docs-browser: {path}: {'FAILED' if page_failures else 'ok'} "
-                      f"(title, heading {heading!r}, no JavaScript error; screenshot {screenshot})")
+                verdict = (f"FAILED ({len(page_failures)} problems, listed at the end)" if page_failures
+                           else f"ok (title {title!r}, heading {heading!r}, no JavaScript error)")
+                print(f"docs-browser: {path}: {verdict}; screenshot {screenshot}")
         finally:
             tools.close()
             server.shutdown()
