@@ -77,7 +77,7 @@ let package = Package(
             dependencies: ["CUnicode"],
             path: "Sources/TextViewCore"
         ),
-        // The SwiftUI-side model: scheduling, focus, field models, validation (Docs/Bridge.md).
+        // The SwiftUI-side model: scheduling, focus, field models, validation (TextViewBridge.docc).
         .target(
             name: "TextViewBridge",
             dependencies: ["TextViewCore"],
@@ -140,7 +140,7 @@ let package = Package(
             path: "Sources/TestSupport"
         ),
         // `swift run DocSnippets`: writes the tests that compile and run the Swift blocks of the
-        // README and Docs/ (Tests/TextViewBridgeTests/DocSnippets/Generated).
+        // README and the DocC articles (Tests/TextViewBridgeTests/DocSnippets/Generated).
         .executableTarget(
             name: "DocSnippets",
             dependencies: ["TestSupport"],
@@ -177,6 +177,21 @@ let package = Package(
             name: "TextViewBridgeTests",
             dependencies: ["TextViewBridge", "TextViewCore", "TestSupport", "ScaleScenarios", "TestingSupport"],
             path: "Tests/TextViewBridgeTests"
+        ),
+        // A stand-in of exactly the UIKit declarations TextViewCore's Apple layer uses, with the
+        // signatures Apple's documentation gives: test-only, never a product.
+        .target(
+            name: "AppleStandIn",
+            path: "Tests/AppleStandIn"
+        ),
+        // The Apple layer (Sources/TextViewCore/Interop/Platform, symlinked into Platform/) compiled
+        // on Linux against AppleStandIn, so a misspelt UIKit name or a type error there fails
+        // `swift test`; on Apple platforms the real UIKit compiles it inside TextViewCore instead.
+        .testTarget(
+            name: "AppleLayerTests",
+            dependencies: ["TextViewCore", "AppleStandIn"],
+            path: "Tests/AppleLayerTests",
+            swiftSettings: [.define("TEXTVIEWCORE_APPLE_STANDIN", .when(platforms: [.linux]))]
         ),
         .testTarget(
             name: "TextViewTerminalTests",

@@ -3,7 +3,7 @@
 
 The byte format is decoded by Sources/SelectionFuzzing (FuzzOperation.decode, FuzzBytes,
 FuzzPalette): a piece count and pieces for the initial text, then operations. Each seed below
-aims at one rule of Docs/EditorSemantics.md; libFuzzer mutates from there.
+aims at one rule of Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md; libFuzzer mutates from there.
 """
 import os
 

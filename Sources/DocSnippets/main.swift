@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 
 // `swift run DocSnippets` from the package root: writes the tests that compile and run the Swift
-// blocks of README.md, Docs/*.md and Benchmarks/README.md (see DocSnippetGenerator) into
+// blocks of README.md, the DocC articles (Sources/*/*.docc) and Benchmarks/README.md (see DocSnippetGenerator) into
 // Tests/TextViewBridgeTests/DocSnippets/Generated, and removes those whose document has no block left.
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

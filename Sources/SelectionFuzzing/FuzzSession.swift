@@ -4,7 +4,7 @@ import TextViewCore
 /// Drives a `TextEditor` with decoded operations and checks it after each one against a small
 /// independent model: the text as a `[UInt16]` (each command's replacements worked out from the
 /// editor's selections before it, which were checked the step before), and the selections for
-/// the invariants of Docs/EditorSemantics.md on Swift's cluster boundaries.
+/// the invariants of Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md on Swift's cluster boundaries.
 struct FuzzSession {
     /// Documents stop growing here, so an input costs about the same however it is built.
     static let maximumLength = 600

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Turns the Swift code blocks of the package's Markdown (README.md, Docs/*.md,
-/// Benchmarks/README.md) into test sources, so that `swift test` compiles and runs every example
+/// Turns the Swift code blocks of the package's Markdown (README.md, the DocC articles
+/// `Sources/*/*.docc/*.md`, Benchmarks/README.md) into test sources, so that `swift test` compiles and runs every example
 /// as a reader sees it. `swift run DocSnippets` writes them; a test fails when they are stale.
 ///
 /// Each ```` ```swift ```` block becomes one of three things:
@@ -75,13 +75,34 @@ public enum DocSnippetGenerator {
     /// The command that regenerates the files, as the sync test's failure message names it.
     public static let command = "swift run DocSnippets"
 
-    /// The Markdown files whose Swift blocks are compiled, relative to `root`, in a fixed order.
+    /// The Markdown files whose Swift blocks are compiled, relative to `root`, in a fixed order:
+    /// the README, every article of every DocC catalog (`Sources/<Module>/<Module>.docc/*.md`), and
+    /// the benchmarks' README.
     public static func documents(in root: URL) -> [String] {
         let fileManager = FileManager.default
-        let docs = (try? fileManager.contentsOfDirectory(atPath: root.appendingPathComponent("Docs").path)) ?? []
-        let candidates = ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
-            + ["Benchmarks/README.md"]
+        func markdown(in folder: String) -> [String] {
+            let names = (try? fileManager.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+            return names.filter { $0.hasSuffix(".md") }.sorted().map { folder + "/" + $0 }
+        }
+        let modules = ((try? fileManager.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path)) ?? []).sorted()
+        let articles = modules.flatMap { markdown(in: "Sources/\($0)/\($0).docc") }
+        let candidates = ["README.md"] + markdown(in: "Docs") + articles + ["Benchmarks/README.md"]
         return candidates.filter { fileManager.fileExists(atPath: root.appendingPathComponent($0).path) }
+    }
+
+    /// The module a DocC article documents (`TextViewBridge` for
+    /// `Sources/TextViewBridge/TextViewBridge.docc/X.md`), nil for other documents.
+    static func catalogModule(of document: String) -> String? {
+        let parts = document.split(separator: "/")
+        guard parts.count == 4, parts[0] == "Sources", parts[2] == "\(parts[1]).docc" else { return nil }
+        return String(parts[1])
+    }
+
+    /// The stem of a document's generated file and suite: `README`, `DocsChangeSets`, or the
+    /// catalog's module and the article for a DocC article (`TextViewCoreLayout`).
+    static func baseName(of document: String) -> String {
+        let path = catalogModule(of: document).map { $0 + "/" + document.split(separator: "/").last! } ?? document
+        return path.replacingOccurrences(of: ".md", with: "").filter { $0.isLetter || $0.isNumber }
     }
 
     /// The Swift blocks of `markdown`, in order.
@@ -176,8 +197,11 @@ public enum DocSnippetGenerator {
     public static func generate(document: String, markdown: String) throws -> GeneratedFile? {
         let blocks = try blocks(in: markdown, document: document)
         guard !blocks.isEmpty else { return nil }
-        let base = document.replacingOccurrences(of: ".md", with: "").filter { $0.isLetter || $0.isNumber }
+        let base = baseName(of: document)
         var imports: Set<String> = ["import Foundation", "import Testing"]
+        // An article's examples use its module (and TextViewCore's types) without importing them,
+        // as DocC articles do.
+        if let module = catalogModule(of: document) { imports.formUnion(["import \(module)", "import TextViewCore"]) }
         var fileScope: [String] = []
         var tests: [String] = []
         var usedNames: [String: Int] = [:]
@@ -228,7 +252,7 @@ public enum DocSnippetGenerator {
             /// document's line, and the example goes on. (The standard library's signature, so that this
             /// one shadows it.)
             fileprivate func precondition(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = String(),
-                                          file: StaticString = #file, line: UInt = #line) {
+                                          file: StaticString = #filePath, line: UInt = #line) {
                 DocSnippetSupport.check(condition(), message(), file: file, line: line)
             }
 

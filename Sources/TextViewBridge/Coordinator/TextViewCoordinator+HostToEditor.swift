@@ -15,7 +15,7 @@ extension TextViewCoordinator {
     ///   editor: equal means "the host did not write" (a re-render, or the echo of our own
     ///   write), and the editor is left alone even if it holds newer, unwritten edits. Different
     ///   means a host write: its minimal replacement against the text the host last saw is mapped
-    ///   through the editor's unwritten changes and applied (see `Docs/Bridge.md`, "Host writes").
+    ///   through the editor's unwritten changes and applied (see `Sources/TextViewBridge/TextViewBridge.docc/CoordinatorWithSwiftUI.md`, "Host writes").
     /// - The host selection is applied when it differs from the last selection exchanged and is
     ///   not `NSNotFound`; the editor clamps and snaps it, and if the result differs from the
     ///   host's value it is written back.

@@ -10,7 +10,7 @@ extension TextViewCoordinator {
 
     /// The view's `setMarkedText(_:selectedRange:)` (UITextInput) or
     /// `setMarkedText(_:selectedRange:replacementRange:)` (NSTextInputClient): the input method's
-    /// marked text goes to the editor (``TextEditor/setMarkedText(_:selectedRange:replacementRange:clauses:)``)
+    /// marked text goes to the editor (`TextEditor.setMarkedText(_:selectedRange:replacementRange:clauses:)`)
     /// and reaches the view through the adapter, like any editor change: a view that forwards this
     /// call must not apply the marked text itself.
     ///
@@ -34,8 +34,8 @@ extension TextViewCoordinator {
     /// `setMarkedText(_:selectedRange:replacementRange:)` with an `NSAttributedString`: as
     /// ``viewSetMarkedText(_:selectedRange:replacementRange:)-(String?,_,_)``, with the input method's
     /// clauses (the runs of ``markedClauseSegmentKey``) kept as the editor's
-    /// ``TextEditor/markedTextClauses``. The input method's other attributes are not copied into
-    /// the text: marked text looks as ``TextEditor/markedTextAttributes`` says.
+    /// `TextEditor.markedTextClauses`. The input method's other attributes are not copied into
+    /// the text: marked text looks as `TextEditor.markedTextAttributes` says.
     ///
     /// - Parameters:
     ///   - markedText: The attributed marked text.
@@ -53,7 +53,7 @@ extension TextViewCoordinator {
         forwardMarkedText(markedText.string, selectedRange: selectedRange, replacementRange: replacementRange, clauses: clauses)
     }
 
-    /// The view's `unmarkText()`: the editor commits the marked text (``TextEditor/unmarkText()``).
+    /// The view's `unmarkText()`: the editor commits the marked text (`TextEditor.unmarkText()`).
     public func viewUnmarkText() {
         guard !isUpdatingView else { return }
         viewMarkedKeystroke = nil

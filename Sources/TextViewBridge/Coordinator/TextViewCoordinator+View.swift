@@ -36,13 +36,13 @@ extension TextViewCoordinator {
     /// The view's `textView(_:shouldChangeTextIn:replacementText:)`, with UITextViewDelegate's
     /// meaning: `text` replaces `range` of the view's text (which is the editor's). The edit is made
     /// on the editor as the user's (typing coalesces into one undo step exactly as
-    /// ``TextEditor/insertText(_:)`` does; a deletion of the cluster before the caret, or of part
-    /// of it, is ``TextEditor/deleteBackward()``, of the one after it ``TextEditor/deleteForward()``),
+    /// `TextEditor.insertText(_:)` does; a deletion of the cluster before the caret, or of part
+    /// of it, is `TextEditor.deleteBackward()`, of the one after it `TextEditor.deleteForward()`),
     /// and reaches the view through the editor, so the view must
     /// not apply it itself.
     ///
     /// - The range is made safe by the one clamping function
-    ///   (``TextDocument/clampedRange(_:snapping:)``, scalar boundaries): `NSNotFound` is no edit,
+    ///   (`TextDocument.clampedRange(_:snapping:)`, scalar boundaries): `NSNotFound` is no edit,
     ///   any other range is clamped into the text.
     /// - While the editor composes, an edit anywhere (at the caret, before the marked text)
     ///   commits the marked text first and goes at `range`, moved past the commit: nothing typed
@@ -50,7 +50,7 @@ extension TextViewCoordinator {
     ///   marked text, `text` the new marked text), is recognised: before the view's
     ///   ``viewSetMarkedText(_:selectedRange:replacementRange:)-(String?,_,_)`` it is applied as
     ///   that keystroke, after it (the same range and text again) it is ignored; see
-    ///   `Docs/Bridge.md`, "What a view forwards where".
+    ///   `Sources/TextViewBridge/TextViewBridge.docc/CoordinatorWithSwiftUI.md`, "What a view forwards where".
     ///
     /// - Parameters:
     ///   - range: The range the view wants to replace.

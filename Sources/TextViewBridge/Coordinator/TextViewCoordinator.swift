@@ -2,10 +2,10 @@ import Foundation
 import TextViewCore
 
 /// The headless twin of a `UIViewRepresentable`'s `Coordinator` for a `UITextView`: it keeps a
-/// ``TextEditor``, a host's text and selection (``HostBinding``s standing for SwiftUI bindings)
+/// `TextEditor`, a host's text and selection (``HostBinding``s standing for SwiftUI bindings)
 /// and, when one is attached, a view (``TextViewAdapter``) in step.
 ///
-/// Rules (details and reasons in `Docs/Bridge.md`, "Coordinator"):
+/// Rules (details and reasons in `Sources/TextViewBridge/TextViewBridge.docc/CoordinatorWithSwiftUI.md`, "Coordinator"):
 /// - **Editor → view**: every editor change, whatever its origin, reaches the attached view at
 ///   once as its minimal replacements with their attributes, then the selection and typing
 ///   attributes. The view's own input (``viewShouldChangeText(in:replacementText:)``) goes to

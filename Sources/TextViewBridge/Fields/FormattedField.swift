@@ -5,7 +5,7 @@ import TextViewCore
 /// committed value, over any Foundation `ParseableFormatStyle` (`.number`, `.percent`,
 /// `.currency(code:)`).
 ///
-/// Rules (also in `Docs/Bridge.md`):
+/// Rules (also in `Sources/TextViewBridge/TextViewBridge.docc/FocusAndFields.md`):
 /// - The draft is edited freely; ``error`` is re-evaluated on every change, for display.
 /// - ``commit()`` runs on submit and on focus loss (``editingChanged(_:)`` with `false`), and after
 ///   every change with ``FieldCommitPolicy/live``. A draft that parses writes the value (and
@@ -94,8 +94,8 @@ where Format.FormatOutput == String {
         draftDidChange()
     }
 
-    /// Installs an input filter on the draft (e.g. ``InputFilter/allowedCharacters(_:)`` with the
-    /// characters the format uses, or ``InputFilter/maximumLength(_:)``): what the user types
+    /// Installs an input filter on the draft (e.g. `InputFilter.allowedCharacters(_:)` with the
+    /// characters the format uses, or `InputFilter.maximumLength(_:)`): what the user types
     /// (``insertText(_:)``, ``deleteBackward()``) passes through it; the host's ``value``, the
     /// reformatting after a commit and ``text`` (a whole-draft replacement) do not.
     ///

@@ -7,7 +7,7 @@ extension LineLimit {
     /// text scrolls), so this is opt-in, for a field that must never hold more:
     /// `editor.addInputFilter(limit.inputFilter!)`.
     ///
-    /// Lines are counted as ``visibleLineCount(for:)`` counts them: line breaks plus one.
+    /// Lines are counted as ``visibleLineCount(for:)-(TextDocument)`` counts them: line breaks plus one.
     public var inputFilter: InputFilter? {
         guard let maximum else { return nil }
         return InputFilter { edit in

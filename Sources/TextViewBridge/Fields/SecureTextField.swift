@@ -22,7 +22,7 @@ public final class SecureTextField {
 
     /// The longest secret the user can type or paste, in UTF-16 code units (a password field's
     /// limit), or nil (the default) for none. Enforced by an input filter on the field's editor
-    /// (``InputFilter/maximumLength(_:)``): typing past it keeps what fits, cut at a character
+    /// (`InputFilter.maximumLength(_:)`): typing past it keeps what fits, cut at a character
     /// boundary; a secret set by the host (``secret``) is not cut.
     public var maximumLength: Int? {
         didSet {
@@ -89,7 +89,7 @@ public final class SecureTextField {
         if editor.document != before { onChange?(editor.text) }
     }
 
-    /// Deletes backward from the selection, by cluster rules of ``TextEditor``.
+    /// Deletes backward from the selection, by cluster rules of `TextEditor`.
     public func deleteBackward() {
         let before = editor.document.length
         editor.deleteBackward()

@@ -2,9 +2,9 @@
 /// without a view hierarchy: fields attach in order, at most one holds focus, and every focus
 /// change goes through the same non-reentrant gate as the rest of `TextViewBridge`.
 ///
-/// Rules (details in `Docs/Bridge.md`):
+/// Rules (details in `Sources/TextViewBridge/TextViewBridge.docc/FocusAndFields.md`):
 /// - Every mutation (attach, detach, focus requests, submit) is a unit of work on an
-///   ``UpdateGate``: it runs at once outside an update, and is queued while ``update(_:)`` runs or
+///   `UpdateGate`: it runs at once outside an update, and is queued while ``update(_:)`` runs or
 ///   while another unit runs (a callback that moves focus never re-enters the coordinator).
 /// - A field's `onEditingChanged` fires exactly once per real change: the losing field's `false`
 ///   comes before the gaining field's `true`, and ``focusedField`` already holds the new value

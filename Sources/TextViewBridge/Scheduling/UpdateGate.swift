@@ -4,7 +4,7 @@ import TextViewCore
 /// deferred until no update is running (TextViewCore's `DeferralQueue`, the one the editor defers
 /// its observers' mutations on), drained through an ``UpdateScheduler``.
 ///
-/// Rules (also in `Docs/Bridge.md`):
+/// Rules (also in `Sources/TextViewBridge/TextViewBridge.docc/FocusAndFields.md`):
 /// - ``update(_:)`` marks a host update (SwiftUI's `updateUIView`); updates nest, and only the end
 ///   of the outermost one matters.
 /// - ``perform(_:_:)`` runs its work at once when no update is running and nothing is queued;

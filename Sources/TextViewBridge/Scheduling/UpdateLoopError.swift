@@ -1,4 +1,4 @@
-/// The report of a feedback loop that an ``UpdateGate`` cut off: deferred work that kept
+/// The report of a feedback loop that an `UpdateGate` cut off: deferred work that kept
 /// deferring more work for more rounds than the gate allows.
 ///
 /// The queued work is dropped when this is reported (the alternative is hanging the main actor);

@@ -1,6 +1,6 @@
 import TextViewCore
 
-/// Makes a host undo manager (``UndoStackHost``) and a ``TextEditor``'s history one undo stack:
+/// Makes a host undo manager (``UndoStackHost``) and a `TextEditor`'s history one undo stack:
 /// every undo step the editor opens is registered as one group on the manager, so the host's
 /// undo and redo (Edit menu, shake, ⌘Z) undo and redo exactly the editor's steps (coalesced
 /// typing is one group); an undo or redo made on the editor directly (a toolbar button) is

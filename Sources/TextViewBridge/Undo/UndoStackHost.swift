@@ -1,7 +1,7 @@
 /// The part of Foundation's `UndoManager` that ``EditorUndoBridge`` uses, so the host's undo
 /// (Edit menu, shake, ⌘Z) and the editor's history are one stack.
 ///
-/// Conform `UndoManager` to it in the app (see `Docs/Bridge.md`, "One undo stack"): the
+/// Conform `UndoManager` to it in the app (see `Sources/TextViewBridge/TextViewBridge.docc/CoordinatorWithSwiftUI.md`, "One undo stack"): the
 /// requirements map one to one onto `undo()`, `redo()`, `isUndoing`, `isRedoing` and a
 /// `registerUndo(withTarget:handler:)` inside `beginUndoGrouping()`/`endUndoGrouping()`. The
 /// Foundation of the Linux toolchain this package is tested with has no `UndoManager` at all,

@@ -2,7 +2,7 @@
 /// a draft, errors are computed from it (never stored, so they cannot go stale), and only a valid
 /// save writes the saved model; a failed save moves focus to the first invalid field.
 ///
-/// Rules (also in `Docs/Bridge.md`):
+/// Rules (also in `Sources/TextViewBridge/TextViewBridge.docc/FocusAndFields.md`):
 /// - A field's error is the message of its first failing rule, in rule order.
 /// - ``isValid`` is "no rule fails".
 /// - ``save()`` on an invalid draft sets ``didAttemptSave`` (so ``displayedError(for:)`` starts

@@ -6,7 +6,7 @@ import Foundation
 /// A change set applies to a document of exactly ``oldLength`` units (``apply(to:)``,
 /// `TextDocument.apply(_:)`), inverts against that document (``inverted(for:)``), composes with
 /// the change set that follows (``composed(with:)``), moves over a concurrent change set of the
-/// same document (``mapped(through:before:)``, the operational transform that collaboration
+/// same document (``mapped(through:before:)-(ChangeSet,_)``, the operational transform that collaboration
 /// rests on), maps positions (``mapPosition(_:association:mode:)``), and encodes to and decodes
 /// from CodeMirror's JSON (`Codable`), so a Swift peer and a CodeMirror client exchange changes.
 ///

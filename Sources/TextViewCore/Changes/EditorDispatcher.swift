@@ -1,7 +1,7 @@
 /// Who hears an editor's changes, and when: its observers, the open batches and the notification
 /// they are building, the delivery under way, and the mutations requested meanwhile.
 ///
-/// The rule it enforces (Docs/EditorSemantics.md, "Transactions and notifications"): observers are
+/// The rule it enforces (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Transactions and notifications"): observers are
 /// never re-entered. Every public mutating method of ``TextEditor`` goes through
 /// ``TextEditor/perform(_:_:)``, which runs it now, or, while observers (or will-change observers,
 /// or input filters) are being called, queues it on a ``DeferralQueue`` that is worked through

@@ -2,8 +2,8 @@ import Foundation
 
 /// A rule that may let through, reject or rewrite a user edit before it applies (CodeMirror's
 /// `changeFilter` and `transactionFilter`, UITextView's `shouldChangeTextIn`). Install one with
-/// ``TextEditor/addInputFilter(_:)``; the rules of when filters run are in
-/// `Docs/EditorSemantics.md`, "Filters and will-change notifications".
+/// ``TextEditor/addInputFilter(_:)-(InputFilter)``; the rules of when filters run are in
+/// `Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md`, "Filters and will-change notifications".
 public struct InputFilter {
     /// The decision.
     let body: (ProposedEdit) -> InputFilterResult

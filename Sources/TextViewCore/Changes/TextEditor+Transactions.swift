@@ -2,7 +2,7 @@ import Foundation
 
 // The one path every mutation takes (text, attributes, selections, undo): a transaction records
 // its change set and its inverse, the undo history and the pending notification take it, and the
-// observers hear once the outermost batch ends, never re-entered (Docs/EditorSemantics.md,
+// observers hear once the outermost batch ends, never re-entered (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md,
 // "Transactions and notifications").
 extension TextEditor {
     /// Runs `body` (which changes the document and/or the selections) as one transaction:
@@ -24,7 +24,7 @@ extension TextEditor {
         precondition(!dispatcher.isDelivering, "a mutation ran while observers were being called (it should have been queued)")
         precondition(document.inverseRecorder == nil, "transactions do not nest (\(event) inside another)")
         // Marked text: a change that is not the composition's own (nor an attribute edit, nor one
-        // its caller cleared) commits it first, in the same notification (Docs/EditorSemantics.md,
+        // its caller cleared) commits it first, in the same notification (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md,
         // "Marked text"); will-change observers then hear of the change.
         let keepsComposition = input.takeKeepsComposition()
         let endsComposition = state.isComposing && !keepsComposition && event != .format

@@ -1,5 +1,5 @@
 // Undo and redo: every recorded transaction's inverted change, applied exactly (text, runs,
-// paragraph styles), with the selections put back (Docs/EditorSemantics.md, "Undo and redo").
+// paragraph styles), with the selections put back (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Undo and redo").
 extension TextEditor {
     /// Whether ``undo()`` has a step to undo.
     public var canUndo: Bool { history.canUndo }

@@ -1,7 +1,7 @@
 import Foundation
 
 // Will-change notifications: observers that hear a mutation before it applies
-// (Docs/EditorSemantics.md, "Filters and will-change notifications").
+// (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Filters and will-change notifications").
 extension TextEditor {
     /// Calls `observer` just before each mutation applies (one call per transaction, inside a
     /// batch too), while the editor still shows the state before it: what

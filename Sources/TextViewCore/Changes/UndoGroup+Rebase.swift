@@ -1,5 +1,5 @@
 // Moving a recorded undo (or redo) step through a text change that was not recorded, so that it
-// still reverts exactly the text it changed (Docs/EditorSemantics.md, "Undo and redo"), as
+// still reverts exactly the text it changed (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Undo and redo"), as
 // CodeMirror's history maps its inverted changes through changes not added to it.
 extension UndoGroup {
     /// Maps this step's inverted changes through `change`, a text change of the text after the

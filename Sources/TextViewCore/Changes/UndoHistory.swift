@@ -1,4 +1,4 @@
-/// The undo and redo stacks and the coalescing state (Docs/EditorSemantics.md, "Undo and redo").
+/// The undo and redo stacks and the coalescing state (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Undo and redo").
 struct UndoHistory {
     /// The undo steps, oldest first, from ``undoStart`` on (earlier ones are dropped by the limit
     /// and removed in batches, so a full history costs O(1) per new step).

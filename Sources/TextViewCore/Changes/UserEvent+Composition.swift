@@ -1,4 +1,4 @@
-// The events of marked text (Docs/EditorSemantics.md, "Marked text").
+// The events of marked text (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Marked text").
 extension UserEvent {
     /// A composition keystroke: ``TextEditor/setMarkedText(_:selectedRange:)`` while marked text
     /// remains. Never an undo step of its own and never filtered.

@@ -26,7 +26,7 @@ public struct UserEvent: Hashable, Sendable, CustomStringConvertible, Expressibl
 
     /// Typing: ``TextEditor/insertText(_:)`` and the newline and tab commands.
     public static let inputType = UserEvent("input.type")
-    /// A paste: ``TextEditor/paste(_:)``.
+    /// A paste: ``TextEditor/paste(_:)-(String)``.
     public static let inputPaste = UserEvent("input.paste")
     /// A deletion backwards (Backspace, word, to line start).
     public static let deleteBackward = UserEvent("delete.backward")
@@ -36,7 +36,7 @@ public struct UserEvent: Hashable, Sendable, CustomStringConvertible, Expressibl
     public static let select = UserEvent("select")
     /// An attribute change (``TextEditor/setAttributes(_:range:)`` and its kin).
     public static let format = UserEvent("format")
-    /// A programmatic replacement (``TextEditor/replaceCharacters(in:with:)``, ``TextEditor/text``).
+    /// A programmatic replacement (``TextEditor/replaceCharacters(in:with:userEvent:)-(_,String,_)``, ``TextEditor/text``).
     public static let replace = UserEvent("replace")
     /// ``TextEditor/undo()``.
     public static let undo = UserEvent("undo")

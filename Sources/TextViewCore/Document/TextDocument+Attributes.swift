@@ -159,7 +159,7 @@ extension TextDocument {
     /// Replaces the text in `range` with `string` carrying `attributes`
     /// (`replaceCharacters(in:with: NSAttributedString)`).
     ///
-    /// The range is made safe like ``replaceCharacters(in:with:)``'s; the touched paragraphs then
+    /// The range is made safe like ``replaceCharacters(in:with:)-(_,String)``'s; the touched paragraphs then
     /// follow the paragraph rule (new text at a paragraph's start gives the paragraph its style;
     /// elsewhere it takes the paragraph's).
     ///

@@ -5,7 +5,7 @@ extension TextDocument {
     /// Each change is one replacement through the document's single edit path, from the start of
     /// the text to its end: the new text takes attributes by `NSMutableAttributedString`'s rule
     /// (those of the first replaced character, or the character before an insertion) and the
-    /// touched paragraphs are made uniform, as ``replaceCharacters(in:with:)`` does. A change set
+    /// touched paragraphs are made uniform, as ``replaceCharacters(in:with:)-(_,String)`` does. A change set
     /// holds text only; attributes are not part of it or of its inverse.
     ///
     /// The result always has the set's `newLength`, and the inverse always restores the text

@@ -1,4 +1,4 @@
-// The editor's word movement (Docs/EditorSemantics.md, "Movement"): ICU's word segments, skipping
+// The editor's word movement (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Movement"): ICU's word segments, skipping
 // those that hold no letter or digit, as Option-Left/Right do on macOS.
 extension TextDocument {
     /// Where a word movement from `location` ends: past the first word segment crossed (one that

@@ -1,4 +1,4 @@
-// The backspace rule for clusters (Docs/EditorSemantics.md, deleteBackward): a letter with
+// The backspace rule for clusters (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, deleteBackward): a letter with
 // combining marks loses its last mark first, as on iOS and macOS, while an emoji sequence always
 // goes whole, since deleting part of one leaves a different emoji or a stray joiner.
 enum BackwardDeletion {

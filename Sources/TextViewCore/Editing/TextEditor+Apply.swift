@@ -50,7 +50,7 @@ extension TextEditor {
             }
         }
         if state.isComposing {
-            // Marked text stays only through edits away from it (Docs/EditorSemantics.md).
+            // Marked text stays only through edits away from it (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md).
             for edit in transaction.edits.reversed() {
                 state.mapMarkedRange(replacing: edit.lower, edit.upper, insertedLength: edit.insertedLength)
             }

@@ -1,4 +1,4 @@
-// How a command applies at every selection at once (Docs/EditorSemantics.md, "Editing commands").
+// How a command applies at every selection at once (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Editing commands").
 extension TextEditor {
     /// Replaces, at every selection, the range `range(selection)` (computed on the text before the
     /// command) with `text` in that selection's typing attributes, leaving a caret after each

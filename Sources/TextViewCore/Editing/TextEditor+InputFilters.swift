@@ -1,13 +1,13 @@
 import Foundation
 
-// Input filters: user edits pass through them before they apply (Docs/EditorSemantics.md,
+// Input filters: user edits pass through them before they apply (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md,
 // "Filters and will-change notifications"). Programmatic edits do not.
 extension TextEditor {
     /// Installs `filter`: every user edit (typing, paste, the deletion commands, a composition's
     /// commit, ``replace(_:withText:userEvent:)``) passes through the filters in the order they
     /// were added, each seeing what the previous one let through, before it applies. A rejected
     /// edit changes nothing and notifies no one. Programmatic edits
-    /// (``replaceCharacters(in:with:userEvent:)``, ``text``), undo and redo bypass filters, and so
+    /// (``replaceCharacters(in:with:userEvent:)-(_,String,_)``, ``text``), undo and redo bypass filters, and so
     /// does each keystroke of a composition (it is filtered once, at its commit).
     ///
     /// - Parameter filter: The rule.
@@ -31,7 +31,7 @@ extension TextEditor {
     /// through the input filters, in the typing attributes, leaving one caret after the new text,
     /// with `userEvent` (`input.type` by default, so consecutive calls coalesce into one undo step
     /// exactly like ``insertText(_:)``). The way for a user's edit made by code to go through the
-    /// filters, which ``replaceCharacters(in:with:userEvent:)`` bypasses.
+    /// filters, which ``replaceCharacters(in:with:userEvent:)-(_,String,_)`` bypasses.
     ///
     /// The range is made safe like an edit's (``TextDocument/clampedRange(_:snapping:)`` with
     /// `.scalar`); an `NSNotFound` location does nothing.

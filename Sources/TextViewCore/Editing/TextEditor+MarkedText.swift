@@ -1,6 +1,6 @@
 import Foundation
 
-// Marked text, UITextInput's multistage input (Docs/EditorSemantics.md, "Marked text"): the text an
+// Marked text, UITextInput's multistage input (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Marked text"): the text an
 // input method is composing (pinyin, kana, Hangul jamo, a dead key) lives in the document as marked
 // text until it is committed; the whole composition is one undo step.
 extension TextEditor {

@@ -4,7 +4,7 @@ extension TextEditor {
     /// Replaces the text in `range` with `string`, as a program (not the user) would: the
     /// selections are mapped through the edit, not reset.
     ///
-    /// The range is made safe like ``TextDocument/replaceCharacters(in:with:)`` does it:
+    /// The range is made safe like ``TextDocument/replaceCharacters(in:with:)-(_,String)`` does it:
     /// `NSNotFound` makes the call a no-op (nothing changes at all), a negative length covers the
     /// span from the other end, any `Int` is clamped, and the ends move outward to scalar
     /// boundaries. Then a caret at the insertion point stays before the new text, a caret inside
@@ -29,7 +29,7 @@ extension TextEditor {
 
     /// Replaces the text in `range` with `string` carrying `attributes`, as a program would
     /// (`NSTextStorage.replaceCharacters(in:with: NSAttributedString)` with one run): the range
-    /// and the selections are treated as in ``replaceCharacters(in:with:userEvent:)``.
+    /// and the selections are treated as in ``replaceCharacters(in:with:userEvent:)-(_,String,_)``.
     ///
     /// - Parameters:
     ///   - range: Any range, in UTF-16 code units.
@@ -45,7 +45,7 @@ extension TextEditor {
 
     /// Replaces the text in `range` with `attributed`'s text and runs, as a program would
     /// (`NSTextStorage.replaceCharacters(in:with: NSAttributedString)`): the range and the
-    /// selections are treated as in ``replaceCharacters(in:with:userEvent:)``, the runs and the
+    /// selections are treated as in ``replaceCharacters(in:with:userEvent:)-(_,String,_)``, the runs and the
     /// paragraphs as in ``TextDocument/replaceCharacters(in:with:)-(_,TextDocument)``. One undo
     /// step.
     ///
@@ -71,7 +71,7 @@ extension TextEditor {
     private func replaceProgrammaticallyNow(_ range: NSRange, userEvent: UserEvent, _ makeEdit: @escaping (Int, Int) -> TextEdit) {
         guard let safe = document.clampedRange(range, snapping: .scalar) else { return }
         // An edit away from the marked text leaves the composition (its range is mapped); one that
-        // reaches it commits it first (Docs/EditorSemantics.md, "Marked text").
+        // reaches it commits it first (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Marked text").
         if let marked = state.composingRange {
             guard NSMaxRange(safe) < marked.lowerBound || safe.location > marked.upperBound else {
                 _ = committingMarkedTextFirst { replaceProgrammatically(range, userEvent: userEvent, makeEdit) }

@@ -1,4 +1,4 @@
-// An editor is confined to one thread or actor (Docs/EditorSemantics.md, "Threads"): it mutates
+// An editor is confined to one thread or actor (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Threads"): it mutates
 // its state without locks and calls its observers synchronously. Saying so as an unavailable
 // conformance makes Swift 6 name the rule where an editor crosses an isolation boundary, instead
 // of only "non-Sendable type".

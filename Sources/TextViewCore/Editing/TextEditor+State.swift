@@ -5,7 +5,7 @@ extension TextEditor {
     /// Replaces the document, the selections, the typing override and the marked text with
     /// `newState` (a snapshot taken from ``state``, this editor's or another's).
     ///
-    /// Rules (Docs/EditorSemantics.md, "Editor state"):
+    /// Rules (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Editor state"):
     /// - It is not an edit: the undo history is emptied (undo cannot step back across a state
     ///   that was put back, whose text may have nothing to do with the one before).
     /// - Observers hear it once, event ``UserEvent/setState``, as the replacement of the whole old

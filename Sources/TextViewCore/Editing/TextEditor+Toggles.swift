@@ -2,7 +2,7 @@ import Foundation
 
 // Toggle commands (UITextView's toggleBoldface/toggleItalics/toggleUnderline, NSTextView's font
 // panel traits): on the selected text when there is some, else on the typing attributes
-// (Docs/EditorSemantics.md, "Toggle commands").
+// (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Toggle commands").
 extension TextEditor {
     /// Makes the selected text bold, or not bold when all of it already is; with only carets,
     /// toggles bold in the typing attributes. One undo step.

@@ -1,5 +1,5 @@
 // Typing attributes: what inserted text looks like (NSTextView/UITextView rules; the exact rules and
-// the decisions behind them are in Docs/EditorSemantics.md, "Typing attributes").
+// the decisions behind them are in Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Typing attributes").
 extension TextEditor {
     /// The attributes ``insertText(_:)`` gives new text at the primary selection.
     ///

@@ -3,7 +3,7 @@ import Foundation
 /// A headless text editor: a ``TextDocument`` with one or more selections and the editing and
 /// movement commands of a text view (`UITextView`, `NSTextView`, CodeMirror), without any UI.
 ///
-/// Every rule it follows is written in `Docs/EditorSemantics.md`. In short: offsets are UTF-16 and
+/// Every rule it follows is written in `Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md`. In short: offsets are UTF-16 and
 /// ranges are `NSRange`s; any range or selection handed in is clamped and snapped to grapheme
 /// clusters, never trapped on; there is always at least one selection, and the selections stay
 /// sorted, disjoint and not touching; every command applies at every selection at once.
@@ -89,7 +89,7 @@ public final class TextEditor {
     @exclusivity(unchecked) var history = UndoHistory()
     /// Whether changes are recorded for undo (UndoManager's registration); turning it off keeps
     /// the steps already recorded, and edits made meanwhile move them or drop those they overlap
-    /// (Docs/EditorSemantics.md, "Undo and redo").
+    /// (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Undo and redo").
     // Unchecked: a Boolean read on every mutation, no user code in an access.
     @exclusivity(unchecked) public var recordsUndo = true
     /// The clock undo coalescing reads, in seconds; injectable for tests. Checked: assigning it
@@ -133,7 +133,7 @@ public final class TextEditor {
     }
 
     /// The whole text. Setting it replaces all of the text like a programmatic
-    /// ``replaceCharacters(in:with:)`` of the whole range: the selections are mapped, not reset
+    /// ``replaceCharacters(in:with:userEvent:)-(_,String,_)`` of the whole range: the selections are mapped, not reset
     /// (a caret at the end stays at the end, any other goes to the start).
     ///
     /// - Complexity: O(n) to get, O(n + m) to set.

@@ -4,7 +4,7 @@ extension TextAttributes {
     private typealias Scope = AttributeScopes.TextViewCoreAttributes
 
     /// These attributes as an `AttributeContainer` of the
-    /// ``Foundation/AttributeScopes/TextViewCoreAttributes`` scope (and Foundation's `link`).
+    /// `AttributeScopes.TextViewCoreAttributes` scope (and Foundation's `link`).
     public var attributeContainer: AttributeContainer {
         var container = AttributeContainer()
         if let font { container[Scope.FontAttribute.self] = font }
@@ -20,7 +20,7 @@ extension TextAttributes {
     }
 
     /// Attributes read from an `AttributeContainer` (a run's attributes): the keys of the
-    /// ``Foundation/AttributeScopes/TextViewCoreAttributes`` scope and Foundation's `link`; other
+    /// `AttributeScopes.TextViewCoreAttributes` scope and Foundation's `link`; other
     /// keys are ignored.
     ///
     /// - Parameter container: The attributes.

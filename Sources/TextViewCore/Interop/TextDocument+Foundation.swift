@@ -21,7 +21,7 @@ extension TextDocument {
     }
 
     /// A document with an `AttributedString`'s text and runs, read through the
-    /// ``Foundation/AttributeScopes/TextViewCoreAttributes`` scope (and Foundation's `link`).
+    /// `AttributeScopes.TextViewCoreAttributes` scope (and Foundation's `link`).
     ///
     /// Runs that read as equal are merged; then every paragraph takes its first character's
     /// paragraph style.

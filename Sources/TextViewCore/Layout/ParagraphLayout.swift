@@ -62,7 +62,7 @@ final class ParagraphLayout {
     }
 
     /// The paragraph's whole height once every line is wrapped: the space before it, its lines
-    /// and the line spacing between them, and the space after it (see `Docs/Layout.md` for the
+    /// and the line spacing between them, and the space after it (see `Sources/TextViewCore/TextViewCore.docc/Layout.md` for the
     /// first and last paragraph). Before that, the wrapped part plus an estimate of the rest at
     /// the clusters per line and the height per line wrapped so far.
     var height: Double {

@@ -26,7 +26,7 @@ public protocol VisualLineLayout: AnyObject {
 
 extension TextLayout: VisualLineLayout {}
 
-// Movement by visual line through a layout (Docs/Layout.md, "Visual movement"). The commands
+// Movement by visual line through a layout (Sources/TextViewCore/TextViewCore.docc/Layout.md, "Visual movement"). The commands
 // without a layout (`moveUp()`, `moveToBeginningOfLine()`, ...) keep moving by hard line.
 extension TextEditor {
     /// Moves each head to the visual line above, at its goal x (Up arrow with a layout); from the

@@ -8,7 +8,7 @@ import Foundation
 /// height; ``update(to:changes:)`` lays out again only the paragraphs a change set touches. The
 /// y of a paragraph comes from a balanced tree of heights, so offset → y and y → offset cost
 /// O(log n) plus the paragraph's own layout. Opening a document is O(1): nothing is laid out
-/// until something is asked. The rules are in `Docs/Layout.md`.
+/// until something is asked. The rules are in `Sources/TextViewCore/TextViewCore.docc/Layout.md`.
 ///
 /// A layout is a reference type with mutable caches: queries lay paragraphs out as they go. It
 /// describes one document at a time; keep it in step with ``update(to:changes:)`` (or

@@ -146,7 +146,7 @@ struct ReplacementTemplate {
 
 extension TextDocument {
     /// The replacement text for `match` of `query` given `template` (ICU's template syntax for a
-    /// regular expression, the text itself for literal text; see `Docs/Search.md`).
+    /// regular expression, the text itself for literal text; see `Sources/TextViewCore/TextViewCore.docc/FindAndReplace.md`).
     ///
     /// - Parameters:
     ///   - match: A match of `query` in this document.

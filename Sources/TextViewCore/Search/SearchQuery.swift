@@ -4,7 +4,7 @@ import Foundation
 /// options of a find bar, and optionally a range to look in.
 ///
 /// The rules (what matches, what each option means, templates, cancellation) are written in
-/// `Docs/Search.md`. In short: a match never splits a grapheme cluster and is never empty;
+/// `Sources/TextViewCore/TextViewCore.docc/FindAndReplace.md`. In short: a match never splits a grapheme cluster and is never empty;
 /// ``caseInsensitive`` compares by Unicode full case folding, ``diacriticInsensitive`` ignores
 /// nonspacing marks after canonical decomposition, ``wholeWord`` wants ICU word boundaries (the
 /// ones the editor's word commands use) at both ends of a match.
@@ -36,7 +36,7 @@ public struct SearchQuery: Hashable, Sendable {
     public var range: NSRange?
     /// The longest one regular-expression match may take, counted from the previous match (or
     /// the start of the search); nil for no limit. A search that takes longer throws
-    /// ``SearchError/timeLimitExceeded``. A zero or negative limit is clamped to zero: the
+    /// ``SearchError/timeLimitExceeded(message:)``. A zero or negative limit is clamped to zero: the
     /// search stops at the first sign of backtracking instead of running without a limit.
     ///
     /// ICU counts a match's work in steps (one per 10,000 backtracking states saved, about 0.1 ms)

@@ -8,7 +8,7 @@ public enum SearchDirection: Sendable, Hashable {
     case backward
 }
 
-// Find (Docs/Search.md): every search reads the rope in place, the regular expressions through
+// Find (Sources/TextViewCore/TextViewCore.docc/FindAndReplace.md): every search reads the rope in place, the regular expressions through
 // ICU's UText over the rope's chunks; no string of the document is built.
 extension TextDocument {
     /// The first match of `query` starting at or after `location`.

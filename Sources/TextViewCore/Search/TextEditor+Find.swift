@@ -7,7 +7,7 @@ extension UserEvent {
     public static let inputReplaceAll = UserEvent("input.replace.all")
 }
 
-// Find and replace commands (Docs/Search.md): find next/previous select the match; select all
+// Find and replace commands (Sources/TextViewCore/TextViewCore.docc/FindAndReplace.md): find next/previous select the match; select all
 // matches and select next occurrence (⌘D) make one selection per match; replacements go through
 // the one mutation path, as one transaction and one undo step.
 extension TextEditor {

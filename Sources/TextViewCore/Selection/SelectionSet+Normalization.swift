@@ -1,4 +1,4 @@
-// Sorting and merging (Docs/EditorSemantics.md, "Selections").
+// Sorting and merging (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Selections").
 extension SelectionSet {
     /// Whether the selections are sorted by start and every one ends before the next starts.
     var isNormalized: Bool {

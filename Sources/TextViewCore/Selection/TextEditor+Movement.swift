@@ -1,4 +1,4 @@
-// Horizontal and document movement (Docs/EditorSemantics.md, "Movement"). Each command computes
+// Horizontal and document movement (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Movement"). Each command computes
 // a target from each selection's head and goes through `setSelections`; extending keeps the anchor
 // and moves the head, otherwise the selection becomes a caret at the target. Selections made by
 // movement are `.downstream`.

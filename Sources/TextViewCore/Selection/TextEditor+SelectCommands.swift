@@ -1,6 +1,6 @@
 import Foundation
 
-// Selecting by unit (Docs/EditorSemantics.md, "Movement"): every result is a forward selection.
+// Selecting by unit (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Movement"): every result is a forward selection.
 extension TextEditor {
     /// Selects the whole document as one selection.
     public func selectAll() {

@@ -1,4 +1,4 @@
-// Up and down by hard line with a goal column (Docs/EditorSemantics.md, "Movement"). A column is
+// Up and down by hard line with a goal column (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Movement"). A column is
 // counted in grapheme clusters from the line start, since there is no layout to measure widths.
 extension TextEditor {
     /// Moves each head to the previous line at its goal column (Up arrow); from the first line, to

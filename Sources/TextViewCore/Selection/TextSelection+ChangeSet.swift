@@ -3,7 +3,7 @@ extension TextSelection {
     /// snapped: a caret maps with `association`; a range keeps to what it covers, its lower end
     /// mapped with `.after` and its upper end with `.before`, so text inserted at its edges stays
     /// outside it, and it collapses to a caret at its mapped upper end when the ends cross (as
-    /// ``mapped(replacing:_:insertedLength:)`` does for one edit). The direction and the affinity
+    /// `mapped(replacing:_:insertedLength:)` does for one edit). The direction and the affinity
     /// are kept.
     ///
     /// - Parameters:

@@ -1,4 +1,4 @@
-// Mapping through an edit (Docs/EditorSemantics.md, "Mapping positions through an edit"). Pure
+// Mapping through an edit (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Mapping positions through an edit"). Pure
 // arithmetic, no document: the transactions' change sets map positions with the same functions.
 extension TextSelection {
     /// Where position `p` lands after `a ..< b` is replaced by `insertedLength` code units.

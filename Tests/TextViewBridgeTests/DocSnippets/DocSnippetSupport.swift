@@ -5,13 +5,14 @@ import Testing
 /// issue, and the evaluation of a `Package.swift` example.
 enum DocSnippetSupport {
     /// Records an issue at the example's line when `condition` is false. `file` is the document's
-    /// `#fileID` under `#sourceLocation` (`TextViewBridgeTests/README.md`).
+    /// `#filePath` under `#sourceLocation`, relative to the package root
+    /// (`Sources/TextViewCore/TextViewCore.docc/Layout.md`).
     static func check(_ condition: Bool, _ message: String, file: StaticString, line: UInt) {
         guard !condition else { return }
-        let fileID = "\(file)"
-        let document = fileID.split(separator: "/", maxSplits: 1).last.map(String.init) ?? fileID
+        let document = "\(file)"
+        let name = document.split(separator: "/").last.map(String.init) ?? document
         Issue.record(Comment(rawValue: "precondition failed" + (message.isEmpty ? "" : ": \(message)")),
-                     sourceLocation: SourceLocation(fileID: fileID.contains("/") ? fileID : "TextViewBridgeTests/" + fileID,
+                     sourceLocation: SourceLocation(fileID: "TextViewBridgeTests/" + name,
                                                     filePath: packageRoot.appendingPathComponent(document).path,
                                                     line: Int(line), column: 1))
     }

@@ -81,6 +81,24 @@ import TestSupport
         #expect(!file.text.contains("\nls\n"))
     }
 
+    /// A DocC article's tests are named after its catalog's module and the article, and import the
+    /// module, since an article's examples do not; every catalog's articles are found.
+    @Test func articlesOfTheCatalogsBecomeTestsOfTheirModule() throws {
+        let markdown = "# Layout\n\nAbstract.\n\n## Overview\n\n```swift\nlet layout = 1\n```\n"
+        let article = "Sources/TextViewBridge/TextViewBridge.docc/Focus.md"
+        let file = try #require(try DocSnippetGenerator.generate(document: article, markdown: markdown))
+        #expect(file.name == "TextViewBridgeFocusSnippets.swift")
+        #expect(file.text.contains("import TextViewBridge\nimport TextViewCore\n"))
+        #expect(file.text.contains("#sourceLocation(file: \"\(article)\", line: 8)"))
+        let plain = try #require(try DocSnippetGenerator.generate(document: "Docs/Focus.md", markdown: markdown))
+        #expect(plain.name == "DocsFocusSnippets.swift" && !plain.text.contains("import TextViewBridge"))
+
+        let documents = DocSnippetGenerator.documents(in: DocSnippetSupport.packageRoot)
+        #expect(documents.contains("Sources/TextViewCore/TextViewCore.docc/EditingAndSelections.md"))
+        #expect(documents.contains("Sources/TextViewBridge/TextViewBridge.docc/CoordinatorWithSwiftUI.md"))
+        #expect(documents.first == "README.md")
+    }
+
     @Test func markersThatDoNotFitAreErrorsWithTheirLine() {
         let cases = [
             "<!-- snippet: prelude\nlet x = 1\n-->\n\nSome prose.\n```swift\nprint(1)\n```\n",

@@ -3,7 +3,8 @@ import Testing
 import TextViewBridge
 import TextViewCore
 
-/// The README's coordinator (compiled from the README by the doc-snippet tests) on the UIKit
+/// The coordinator of TextViewBridge's "A SwiftUI Coordinator" article (compiled from
+/// Sources/TextViewBridge/TextViewBridge.docc/CoordinatorWithSwiftUI.md by the doc-snippet tests) on the UIKit
 /// stand-in, with SwiftUI's make / update / dismantle cycle: every case that the hand-written
 /// coordinator got wrong, as a test.
 @MainActor

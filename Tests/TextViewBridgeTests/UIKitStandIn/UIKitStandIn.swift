@@ -1,7 +1,9 @@
 import Foundation
 
-// A small stand-in for the UIKit and SwiftUI types the README's coordinator uses, so that the
-// README's code compiles and runs in `swift test` on Linux. Each type keeps only what that code
+// A small stand-in for the UIKit and SwiftUI types the coordinator of TextViewBridge's "A SwiftUI
+// Coordinator" article uses, so that the article's code compiles and runs in `swift test` on Linux.
+// Signatures as Apple's documentation gives them, except that `undoManager` (UIResponder's, get-only)
+// is settable here so that a test can put the view in a window. Each type keeps only what that code
 // touches, with UIKit's behaviour where it matters: the text storage traps on a range outside
 // its text (an NSRangeException on iOS), setting `selectedRange` tells the delegate, and an
 // edit of the storage moves the selection as UIKit does.

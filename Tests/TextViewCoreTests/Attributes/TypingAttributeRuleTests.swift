@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TextViewCore
 
-/// One test per typing-attribute rule (Docs/EditorSemantics.md "Typing attributes",
-/// Docs/EditorSemantics.md "Typing attributes"), including the cases that break in real editors.
+/// One test per typing-attribute rule (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md "Typing attributes",
+/// Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md "Typing attributes"), including the cases that break in real editors.
 @Suite struct TypingAttributeRuleTests {
     let bold = TextAttributes().bold()
     let red = TextAttributes().foregroundColor(.red)

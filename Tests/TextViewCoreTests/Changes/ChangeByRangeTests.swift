@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import TextViewCore
 
-/// Docs/EditorSemantics.md, "Editing commands": a command at several selections is one
+/// Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Editing commands": a command at several selections is one
 /// transaction carrying one change set for all its ranges (CodeMirror's `changeByRange`), and it
 /// does exactly what applying each range's edit alone, from the last to the first, did.
 @Suite struct ChangeByRangeTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TextViewCore
 
-/// Docs/EditorSemantics.md, "Editing commands": the deletions.
+/// Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Editing commands": the deletions.
 @Suite struct DeletionTests {
     // MARK: deleteBackward
 

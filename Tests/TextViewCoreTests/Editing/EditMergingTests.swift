@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TextViewCore
 
-/// Docs/EditorSemantics.md, "Editing commands": how one edit per selection becomes a batch.
+/// Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Editing commands": how one edit per selection becomes a batch.
 @Suite struct EditMergingTests {
     @Test func overlappingEditsMergeIntoOne() {
         let (edits, primary) = TextEdit.merging([TextEdit(0, 3, ""), TextEdit(2, 5, "")], primary: 1)

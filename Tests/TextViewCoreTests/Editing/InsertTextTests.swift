@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TextViewCore
 
-/// Docs/EditorSemantics.md, "Editing commands": insertText and its friends.
+/// Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Editing commands": insertText and its friends.
 @Suite struct InsertTextTests {
     @Test func insertTextAtACaretLeavesTheCaretAfterTheText() {
         let editor = TextEditor(marked: "ab|cd")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TextViewCore
 
-/// Docs/EditorSemantics.md, "Mapping positions through an edit": replaceCharacters and text.
+/// Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Mapping positions through an edit": replaceCharacters and text.
 @Suite struct ProgrammaticEditTests {
     @Test func positionsBeforeAnEditAreUnchanged() {
         let editor = TextEditor(marked: "a|b[c]def")

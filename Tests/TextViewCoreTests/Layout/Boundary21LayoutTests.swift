@@ -116,7 +116,7 @@ import TestSupport
     }
 
     @Test func item28_paragraphSpacingBeforeBelongsToTheParagraphsFirstLine() {
-        // Docs/Layout.md, "Hit testing": the space before a paragraph belongs to its first line
+        // Sources/TextViewCore/TextViewCore.docc/Layout.md, "Hit testing": the space before a paragraph belongs to its first line
         // (as TextKit gives it), the space after a paragraph to its last line.
         var document = TextDocument("ab\ncd")
         document.setParagraphStyle(ParagraphStyle(paragraphSpacingBefore: 4), forParagraphsIn: NSRange(location: 3, length: 2))

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import TextViewCore
 
-/// Docs/Layout.md, "Incremental layout and estimated heights".
+/// Sources/TextViewCore/TextViewCore.docc/Layout.md, "Incremental layout and estimated heights".
 @Suite struct IncrementalLayoutTests {
     static let styles: [ParagraphStyle?] = [nil, ParagraphStyle(lineSpacing: 4, paragraphSpacing: 12),
                                             ParagraphStyle(paragraphSpacingBefore: 3, headIndent: 2, lineHeightMultiple: 2),

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TextViewCore
 
-/// Docs/Layout.md, "Heights": each paragraph-style field, and the first and last paragraph.
+/// Sources/TextViewCore/TextViewCore.docc/Layout.md, "Heights": each paragraph-style field, and the first and last paragraph.
 @Suite struct LayoutHeightTests {
     func layout(_ text: String, _ style: ParagraphStyle?, width: Double = 1000, measurer: any TextMeasurer = FixedMeasurer()) -> TextLayout {
         var document = TextDocument(text)

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 import TextViewCore
 
-/// Docs/Layout.md, "Queries": carets and affinity, selection rectangles, hit testing, viewports.
+/// Sources/TextViewCore/TextViewCore.docc/Layout.md, "Queries": carets and affinity, selection rectangles, hit testing, viewports.
 @Suite struct LayoutQueryTests {
     @Test func atASoftWrapUpstreamIsTheEndOfTheUpperLineAndDownstreamTheStartOfTheNext() {
         let layout = TextLayout(document: TextDocument("hello world"), width: 8)

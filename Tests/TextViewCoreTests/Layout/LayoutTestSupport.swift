@@ -46,7 +46,7 @@ func referenceBoundaries(_ units: [UInt16], kind: Int32) -> [Int] {
 }
 
 /// A plain greedy wrap of one paragraph's text (no line break), straight from the rule in
-/// Docs/Layout.md: each line ends at the last line-break opportunity (on a cluster boundary)
+/// Sources/TextViewCore/TextViewCore.docc/Layout.md: each line ends at the last line-break opportunity (on a cluster boundary)
 /// whose text, without trailing spaces and tabs, fits (a line's first cluster always fits);
 /// failing that at the last cluster boundary that fits. Returns the lines as ranges of `units`.
 func referenceWrap(_ units: [UInt16], measurer: some TextMeasurer, width: Double, style: ParagraphStyle) -> [Range<Int>] {

@@ -128,7 +128,7 @@ struct LineBreakConformanceTests {
             string.unicodeScalars.append(contentsOf: item.scalars)
             let got = Self.observed(string)
             let want = Self.expected(item, string)
-            // The layout never breaks inside a grapheme cluster (Docs/Layout.md): a break UAX #14
+            // The layout never breaks inside a grapheme cluster (Sources/TextViewCore/TextViewCore.docc/Layout.md): a break UAX #14
             // puts there is dropped by design.
             let clusterEnds = Set(string.indices.dropFirst().map { $0.utf16Offset(in: string) }).union([string.utf16.count])
             let wantBreaks = item.breaks.intersection(clusterEnds)

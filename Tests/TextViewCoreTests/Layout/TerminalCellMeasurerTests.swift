@@ -1,7 +1,7 @@
 import Testing
 import TextViewCore
 
-/// Docs/Layout.md, "Terminal cells".
+/// Sources/TextViewCore/TextViewCore.docc/Layout.md, "Terminal cells".
 @Suite struct TerminalCellMeasurerTests {
     func cells(_ cluster: String) -> Double {
         let units = Array(cluster.utf16)

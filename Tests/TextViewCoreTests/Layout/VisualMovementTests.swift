@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TextViewCore
 
-/// Docs/Layout.md, "Visual movement": up, down, home, end and page moves through a layout.
+/// Sources/TextViewCore/TextViewCore.docc/Layout.md, "Visual movement": up, down, home, end and page moves through a layout.
 @Suite struct VisualMovementTests {
     func editor(_ text: String, caret: Int) -> TextEditor {
         let editor = TextEditor(string: text)

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import TextViewCore
 
-/// Docs/Layout.md, "Soft wrap": line fragments against a plain greedy reference.
+/// Sources/TextViewCore/TextViewCore.docc/Layout.md, "Soft wrap": line fragments against a plain greedy reference.
 @Suite struct WrapTests {
     static let palette = ["a", "b", "word", " ", " ", "  ", "\t", "中", "文字", "😀", "👨‍👩‍👧", "❤️", "e\u{301}", "\u{301}",
                           "supercalifragilistic", "-", "(", ")", "한", "ｱ", "\u{00A0}", "。", "、", ",", "x"]

@@ -21,10 +21,10 @@ import TestingSupport
             var pattern = SearchReference.query(in: string, &random)
             if options.contains(.diacriticInsensitive) {
                 // A mark leading the query is ignored here and makes Foundation find nothing
-                // (Docs/Search.md: the query's own marks are ignored).
+                // (Sources/TextViewCore/TextViewCore.docc/FindAndReplace.md: the query's own marks are ignored).
                 pattern = String(pattern.unicodeScalars.drop { $0.properties.generalCategory == .nonspacingMark })
                 // Foundation drops skin-tone modifiers too, but only from the query: "👍🏽" finds
-                // "👍", "👍" does not find "👍🏽". Here they are not diacritics (Docs/Search.md).
+                // "👍", "👍" does not find "👍🏽". Here they are not diacritics (Sources/TextViewCore/TextViewCore.docc/FindAndReplace.md).
                 if pattern.unicodeScalars.contains(where: { $0.properties.isEmojiModifier }) { continue }
                 // With both options Foundation lets "ß" match "sé" (seed 89); full case folding
                 // makes it "ss", which does not.

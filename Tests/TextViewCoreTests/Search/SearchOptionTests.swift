@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TextViewCore
 
-/// Each rule of the query, one at a time (Docs/Search.md).
+/// Each rule of the query, one at a time (Sources/TextViewCore/TextViewCore.docc/FindAndReplace.md).
 @Suite struct SearchOptionTests {
     private func ranges(_ text: String, _ query: SearchQuery) throws -> [NSRange] {
         try TextDocument(text).allMatches(for: query).map(\.range)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TextViewCore
 
-/// Docs/EditorSemantics.md, "Movement": horizontal, line, paragraph and document moves.
+/// Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Movement": horizontal, line, paragraph and document moves.
 @Suite struct MovementTests {
     // MARK: clusters
 

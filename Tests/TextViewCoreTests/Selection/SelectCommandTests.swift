@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TextViewCore
 
-/// Docs/EditorSemantics.md, "Movement": selectAll, selectWord, selectLine, selectParagraph.
+/// Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Movement": selectAll, selectWord, selectLine, selectParagraph.
 @Suite struct SelectCommandTests {
     @Test func selectAllSelectsEverythingAsOneSelection() {
         let editor = TextEditor(marked: "a|b]c[d|")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TextViewCore
 
-/// Docs/EditorSemantics.md, "Selections": the setters, one rule per test.
+/// Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Selections": the setters, one rule per test.
 @Suite struct SelectionSetterTests {
     /// "a👨‍👩‍👧‍👦b": the family is one cluster at 1..<12.
     static let family = "a👨‍👩‍👧‍👦b"

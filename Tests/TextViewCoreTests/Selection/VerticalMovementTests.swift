@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TextViewCore
 
-/// Docs/EditorSemantics.md, "Movement": up and down with a goal column.
+/// Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Movement": up and down with a goal column.
 @Suite struct VerticalMovementTests {
     @Test func moveDownGoesToTheSameColumnOnTheNextLine() {
         let editor = TextEditor(marked: "ab|cd\nefgh")
@@ -124,7 +124,7 @@ import TextViewCore
     }
 }
 
-/// Docs/EditorSemantics.md, "Selections": an ignored call is not an operation.
+/// Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Selections": an ignored call is not an operation.
 @Suite struct IgnoredCallTests {
     @Test func ignoredCallsKeepTheGoalColumn() {
         let editor = TextEditor(marked: "abcdef|\nab\nabcdefgh")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TextViewCore
 
-/// The state every editor operation must leave behind (Docs/EditorSemantics.md, last paragraph),
+/// The state every editor operation must leave behind (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, last paragraph),
 /// checked from the outside so it runs in every build, not only with internal checks.
 enum EditorValidity {
     /// What is wrong with `editor`'s selections, or nil.

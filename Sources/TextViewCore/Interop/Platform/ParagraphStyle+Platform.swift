@@ -1,13 +1,15 @@
 // Alignment and writing direction, case for case with UIKit's and AppKit's enumerations (never by
-// raw value: NSTextAlignment's raw values differ between the platforms). Not compiled where the
-// package is tested (Linux).
-#if canImport(UIKit)
+// raw value: NSTextAlignment's raw values differ between the platforms).
+#if TEXTVIEWCORE_APPLE_STANDIN
+@testable import TextViewCore  // the AppleLayerTests target, against Tests/AppleStandIn's UIKit
+import AppleStandIn
+#elseif canImport(UIKit)
 import UIKit
 #elseif canImport(AppKit)
 import AppKit
 #endif
 
-#if canImport(UIKit) || canImport(AppKit)
+#if canImport(UIKit) || canImport(AppKit) || TEXTVIEWCORE_APPLE_STANDIN
 extension ParagraphStyle.Alignment {
     /// The platform's alignment.
     var nsTextAlignment: NSTextAlignment {

@@ -37,7 +37,7 @@ public enum PlatformAttributeValue: Hashable, Sendable {
     /// font, colour and paragraph style keys (the Apple mapping reads those).
     ///
     /// - Parameters:
-    ///   - foundationValue: The value found in an attribute dictionary.
+    ///   - value: The value found in an attribute dictionary.
     ///   - name: Its key's raw name.
     public init?(foundationValue value: Any, forKey name: String) {
         guard let key = PlatformAttributeKey(name: name) else {

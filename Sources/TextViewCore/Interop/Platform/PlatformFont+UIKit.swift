@@ -1,7 +1,14 @@
 // The UIKit font and colour classes for the attribute mapping (TextAttributes+Platform.swift).
-// Not compiled where the package is tested (Linux); written against UIKit's documented API.
-#if canImport(UIKit)
+// Compiled on Linux only by the AppleLayerTests target, against a stand-in of the UIKit declarations
+// it uses (Tests/AppleStandIn); written against UIKit's documented API.
+#if TEXTVIEWCORE_APPLE_STANDIN
+@testable import TextViewCore
+import AppleStandIn
+#elseif canImport(UIKit)
 import UIKit
+#endif
+
+#if canImport(UIKit) || TEXTVIEWCORE_APPLE_STANDIN
 
 extension FontDescription.TextStyle {
     /// The UIKit text style (tvOS has no `largeTitle`: `title1` stands in).

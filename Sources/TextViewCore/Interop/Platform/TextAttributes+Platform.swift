@@ -1,8 +1,17 @@
 // The UIKit/AppKit attribute mapping: a thin layer turning the plain values of
-// `TextAttributes.platformValues` (tested on Linux) into the platform's objects and back. Not
-// compiled where the package is tested (Linux); written against UIKit's and AppKit's documented
-// API. The font and colour classes are in PlatformFont+UIKit.swift and PlatformFont+AppKit.swift.
-#if canImport(UIKit)
+// `TextAttributes.platformValues` (tested on Linux) into the platform's objects and back, written
+// against UIKit's and AppKit's documented API. The font and colour classes are in PlatformFont+UIKit.swift and PlatformFont+AppKit.swift.
+// The AppleLayerTests target compiles the UIKit side on Linux against a stand-in of the UIKit
+// declarations it uses (Tests/AppleStandIn), with TEXTVIEWCORE_APPLE_STANDIN defined.
+#if TEXTVIEWCORE_APPLE_STANDIN
+@testable import TextViewCore
+import AppleStandIn
+
+/// The platform's font class.
+typealias NativeFont = UIFont
+/// The platform's colour class.
+typealias NativeColor = UIColor
+#elseif canImport(UIKit)
 import UIKit
 
 /// The platform's font class.
@@ -18,7 +27,7 @@ typealias NativeFont = NSFont
 typealias NativeColor = NSColor
 #endif
 
-#if canImport(UIKit) || canImport(AppKit)
+#if canImport(UIKit) || canImport(AppKit) || TEXTVIEWCORE_APPLE_STANDIN
 extension TextAttributes {
     /// These attributes as a UIKit/AppKit attribute dictionary, with the platform's keys and
     /// types: `UIFont`/`NSFont` (Dynamic Type text styles through `preferredFont(forTextStyle:)`),

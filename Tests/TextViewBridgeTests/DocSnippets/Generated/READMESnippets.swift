@@ -5,153 +5,9 @@ import Testing
 import TextViewBridge
 import TextViewCore
 
-// README.md: A SwiftUI coordinator with TextViewBridge
-#sourceLocation(file: "README.md", line: 545)
-
-
-
-
-struct TextEditorRepresentable: UIViewRepresentable {
-    @Binding var text: String
-    @Binding var selection: NSRange
-    var scheduler: any UpdateScheduler = MainQueueScheduler()  // ManualScheduler() in tests
-
-    func makeCoordinator() -> Coordinator { Coordinator() }
-
-    func makeUIView(context: Context) -> EditorTextView {
-        let view = EditorTextView()
-        view.delegate = context.coordinator
-        context.coordinator.connect(view, text: $text, selection: $selection, scheduler: scheduler)
-        return view
-    }
-
-    func updateUIView(_ view: EditorTextView, context: Context) {
-        context.coordinator.sync?.updateFromHost()  // equality, mapping, clamping: inside
-    }
-
-    static func dismantleUIView(_ view: EditorTextView, coordinator: Coordinator) {
-        coordinator.sync?.invalidate()  // unwritten keystrokes are written now
-    }
-
-    @MainActor final class Coordinator: NSObject, UITextViewDelegate {
-        private(set) var sync: TextViewCoordinator?
-        private var undo: EditorUndoBridge?
-
-        func connect(_ view: EditorTextView, text: Binding<String>, selection: Binding<NSRange>,
-                     scheduler: any UpdateScheduler) {
-            let editor = TextEditor()
-            editor.defaultAttributes = TextAttributes()
-                .font(.preferred(.title3))
-                .paragraphStyle(ParagraphStyle(lineSpacing: 4, paragraphSpacing: 12))
-            let sync = TextViewCoordinator(
-                editor: editor,
-                text: HostBinding(get: { text.wrappedValue }, set: { text.wrappedValue = $0 }),
-                selection: HostBinding(get: { selection.wrappedValue }, set: { selection.wrappedValue = $0 }),
-                scheduler: scheduler)
-            sync.attach(TextViewStorage(view))  // from now on every editor change reaches the view
-            view.sync = sync                    // and the input method's marked text goes to the editor
-            self.sync = sync
-        }
-
-        // The keyboard's edits go to the editor, which puts them in the view: return false. UIKit
-        // also reports marked keystrokes here; the coordinator recognises them (never twice).
-        func textView(_ view: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
-            sync?.viewShouldChangeText(in: range, replacementText: text) ?? true
-        }
-
-        func textViewDidChangeSelection(_ view: UITextView) {
-            sync?.viewDidChangeSelection(view.selectedRange)
-        }
-
-        // The responder chain's undo manager exists once the view is in a window.
-        func textViewDidBeginEditing(_ view: UITextView) {
-            if undo == nil, let editor = sync?.editor, let manager = view.undoManager {
-                undo = EditorUndoBridge(editor: editor, manager: manager)
-            }
-        }
-    }
-}
-
-/// The text view: an input method's marked text (UITextInput) goes to the editor, which owns it
-/// and shows it through the adapter, so UIKit never composes text the editor does not hold.
-final class EditorTextView: UITextView {
-    weak var sync: TextViewCoordinator?
-
-    override func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-        guard let sync else { return super.setMarkedText(markedText, selectedRange: selectedRange) }
-        sync.viewSetMarkedText(markedText, selectedRange: selectedRange)
-    }
-
-    override func unmarkText() {
-        guard let sync else { return super.unmarkText() }
-        sync.viewUnmarkText()
-    }
-
-    // A candidate confirmed while composing replaces the marked text and commits it.
-    override func insertText(_ text: String) {
-        guard let sync, sync.editor.hasMarkedText else { return super.insertText(text) }
-        sync.viewInsertText(text)
-    }
-
-    // What the keyboard reads back: the editor's marked range.
-    override var markedTextRange: UITextRange? {
-        guard let sync else { return super.markedTextRange }
-        guard let marked = sync.editor.markedRange,
-              let start = position(from: beginningOfDocument, offset: marked.location),
-              let end = position(from: start, offset: marked.length) else { return nil }
-        return textRange(from: start, to: end)
-    }
-}
-
-/// What the coordinator needs of a `UITextView`.
-@MainActor final class TextViewStorage: TextViewAdapter {
-    weak var view: UITextView?
-
-    init(_ view: UITextView) { self.view = view }
-
-    var length: Int { view?.textStorage.length ?? 0 }
-
-    func replaceCharacters(in range: NSRange, with text: String, runs: [TextDocument.AttributeRun]) {
-        let string = NSMutableAttributedString(string: text)
-        for run in runs { string.setAttributes(uiKitAttributes(run.attributes), range: run.range) }
-        view?.textStorage.replaceCharacters(in: range, with: string)
-    }
-
-    func setAttributes(_ attributes: TextAttributes, range: NSRange) {
-        view?.textStorage.setAttributes(uiKitAttributes(attributes), range: range)
-    }
-
-    var selectedRange: NSRange {
-        get { view?.selectedRange ?? NSRange(location: 0, length: 0) }
-        set { view?.selectedRange = newValue }
-    }
-
-    var typingAttributes: TextAttributes {
-        get { TextAttributes(foundationAttributes: view?.typingAttributes ?? [:]) }
-        set { view?.typingAttributes = uiKitAttributes(newValue) }
-    }
-
-    /// Foundation attributes; an app adds UIKit's `.font` (a `UIFont` from the font description)
-    /// and `.paragraphStyle` (an `NSParagraphStyle`) here.
-    private func uiKitAttributes(_ attributes: TextAttributes) -> [NSAttributedString.Key: Any] {
-        attributes.foundationAttributes
-    }
-}
-
-/// `UndoManager` as the bridge's undo stack host.
-extension UndoManager: UndoStackHost {
-    func registerEditorStep(named name: String, _ action: @escaping @MainActor () -> Void) {
-        beginUndoGrouping()
-        registerUndo(withTarget: self) { _ in MainActor.assumeIsolated { action() } }
-        setActionName(name)
-        endUndoGrouping()
-    }
-}
-#sourceLocation()
-
 @Suite("README.md") struct READMESnippets {
 @Test("README.md: Use it in your package") func useItInYourPackage() throws {
-#sourceLocation(file: "README.md", line: 44)
+#sourceLocation(file: "README.md", line: 42)
 try DocSnippetSupport.evaluateManifest(#"""
 // swift-tools-version:6.0
 import PackageDescription
@@ -173,444 +29,50 @@ let package = Package(
 #sourceLocation()
 }
 
-@Test("README.md: API tour", .timeLimit(.minutes(10))) func apiTour() async throws {
-#sourceLocation(file: "README.md", line: 102)
+@Test("README.md: TextViewCore in one example", .timeLimit(.minutes(10))) func textviewcoreInOneExample() async throws {
+#sourceLocation(file: "README.md", line: 68)
 
 
 
-var doc = TextDocument("Hello, world!\nSecond line 👋🏽\r\nThird")
-
-// UTF-16 offsets and NSRange everywhere, as in UITextView and NSTextStorage.
-doc.replaceCharacters(in: NSRange(location: 7, length: 5), with: "rope")
-precondition(doc.substring(with: NSRange(location: 0, length: 12)) == "Hello, rope!")
-
-// Any range is safe: NSNotFound is a no-op, the rest is clamped, never trapped on.
-doc.replaceCharacters(in: NSRange(location: NSNotFound, length: 3), with: "x")   // nothing happens
-doc.replaceCharacters(in: NSRange(location: Int.max - 1, length: 99), with: "!")  // appends "!"
-doc.replaceCharacters(in: NSRange(location: 4, length: -4), with: "J")            // replaces "Hell"
-precondition(doc.string == "Jo, rope!\nSecond line 👋🏽\r\nThird!")
-
-// Lines: LF, CR, CRLF (one break), NEL, U+2028, U+2029, like NSString.
-precondition(doc.lineCount == 3)
-precondition(doc.lineRange(containing: 20) == NSRange(location: 10, length: 18))   // "Second line 👋🏽\r\n"
-precondition(doc.location(ofLine: 2) == 28)
-
-// Grapheme clusters and words from ICU, read in place from the rope.
-precondition(doc.rangeOfComposedCharacterSequence(at: 23) == NSRange(location: 22, length: 4))   // all of 👋🏽
-precondition(doc.wordRange(at: 12) == NSRange(location: 10, length: 6))                          // "Second"
-
-// Copies are O(1) and independent (copy-on-write, node by node).
-var draft = doc
-draft.replaceCharacters(in: NSRange(location: 0, length: draft.length), with: "")
-precondition(doc.length == 34 && draft.length == 0)
-
-// Files: UTF-8 (BOM remembered), invalid bytes become U+FFFD, atomic saves.
-let url = FileManager.default.temporaryDirectory.appendingPathComponent("tour.txt")
-try doc.write(to: url)
-let reread = try TextDocument(contentsOf: url)
-precondition(reread == doc && reread.replacementCount == 0)
-#sourceLocation()
-}
-
-@Test("README.md: Driving the editor", .timeLimit(.minutes(10))) func drivingTheEditor() async throws {
-#sourceLocation(file: "README.md", line: 166)
-let editor = TextEditor(string: "Hello 👨‍👩‍👧 e\u{301}!")
-editor.selectedRange = NSRange(location: 6, length: 0)   // caret before the family emoji
-editor.moveRight()                                       // jumps the whole ZWJ sequence
-precondition(editor.selectedRange == NSRange(location: 14, length: 0))
-editor.deleteBackward()                                  // deletes it whole
-precondition(editor.text == "Hello  e\u{301}!")
-editor.moveToEndOfLine()
-editor.moveLeft()                                        // before "!": {9, 0}
-editor.deleteBackward()                                  // removes only the accent
-editor.insertText("llo")
-precondition(editor.text == "Hello  ello!" && editor.selectedRange == NSRange(location: 11, length: 0))
-
-// Several carets type at once; a hostile range never traps.
-editor.selections = [TextSelection(caret: 0), TextSelection(caret: editor.document.length)]
-editor.insertText("*")
-precondition(editor.text == "*Hello  ello!*")
-editor.selectedRange = NSRange(location: 10, length: -Int.max)     // clamped
-precondition(editor.selectedRange == NSRange(location: 0, length: 10))
-editor.selectedRange = NSRange(location: NSNotFound, length: 0)     // ignored
-precondition(editor.selectedRange == NSRange(location: 0, length: 10))
-#sourceLocation()
-}
-
-@Test("README.md: Driving the editor (2)", .timeLimit(.minutes(10))) func drivingTheEditor2() async throws {
-#sourceLocation(file: "README.md", line: 206)
-let multi = TextEditor(string: "ab cd ef")
-multi.selections = [TextSelection(caret: 2), TextSelection(caret: 5), TextSelection(caret: 8)]
-let before = multi.document
-var heard: [TextChange] = []
-let listening = multi.addObserver { heard.append($0) }
-multi.insertText("!")
-precondition(multi.text == "ab! cd! ef!" && heard.count == 1)
-precondition(heard[0].changes.replacements.count == 3)                 // one change set, three ranges
-precondition(heard[0].changes.apply(to: before).string == multi.text)
-multi.undo()                                                             // one step back
-precondition(multi.text == "ab cd ef" && multi.selections.count == 3)
-listening.cancel()
-#sourceLocation()
-}
-
-@Test("README.md: Input methods and filters", .timeLimit(.minutes(10))) func inputMethodsAndFilters() async throws {
-#sourceLocation(file: "README.md", line: 249)
-let editor = TextEditor(string: "我说")
-editor.selectedRange = NSRange(location: 2, length: 0)
-editor.markedTextAttributes = TextAttributes().underlineStyle()     // how marked text looks
-for pinyin in ["z", "zh", "zhong", "zhong'guo", "中国"] {          // each keystroke of the IME
-    editor.setMarkedText(pinyin, selectedRange: NSRange(location: pinyin.utf16.count, length: 0))
-}
-precondition(editor.markedRange == NSRange(location: 2, length: 2))   // "中国" is marked, underlined
-editor.unmarkText()                      // committed, with plain typing attributes
-precondition(editor.text == "我说中国")
-editor.undo()                            // the whole composition in one step
-precondition(editor.text == "我说")
-
-let announced = editor.addWillChangeObserver { will in
-    print(will.text, will.selection, will.userEvent)          // true true input.type
-}
-let digitsOnly = editor.addInputFilter(.allowedCharacters(.decimalDigits))
-let smartQuotes = editor.addInputFilter { edit in             // your own: rewrite the typed text
-    .transform(edit.mapInsertedStrings { $0.text == "\"" ? "\u{201C}" : $0.text })
-}
-editor.insertText("4a2")
-precondition(editor.text == "我说42")      // the filter dropped the "a"
-editor.replaceCharacters(in: NSRange(location: 0, length: 0), with: "x")   // programmatic: not filtered
-precondition(editor.text == "x我说42")
-digitsOnly.cancel(); smartQuotes.cancel(); announced.cancel()
-#sourceLocation()
-}
-
-@Test("README.md: Attributes and typing attributes", .timeLimit(.minutes(10))) func attributesAndTypingAttributes() async throws {
-#sourceLocation(file: "README.md", line: 290)
-var doc = TextDocument("Title\nBody text.\n")
-let body = TextAttributes()
-    .font(.preferred(.body))
-    .paragraphStyle(ParagraphStyle(lineSpacing: 4, paragraphSpacing: 8))
-doc.setAttributes(body, range: NSRange(location: 0, length: doc.length))
-doc.addAttributes(TextAttributes().font(.preferred(.title1).bold()), range: NSRange(location: 0, length: 5))
-
-var range = NSRange()
-let title = doc.attributes(at: 2, effectiveRange: &range)
-precondition(title.font == .preferred(.title1).bold() && range == NSRange(location: 0, length: 5))
-precondition("\(title)" == "title1 bold, lineSpacing 4, paragraphSpacing 8")   // how it prints
-doc.replaceCharacters(in: NSRange(location: 5, length: 0), with: "!")   // takes "Title"'s attributes
-precondition(doc.attributes(at: 5) == title)
-doc.replaceCharacters(in: NSRange(location: doc.length, length: 0), with: "More.", attributes: body.foregroundColor(.red))
-doc.setParagraphStyle(ParagraphStyle(alignment: .center), forParagraphsIn: NSRange(location: 0, length: 0))
-precondition(doc.paragraphStyle(at: 3)?.alignment == .center && doc.paragraphStyle(at: 8)?.lineSpacing == 4)
-
-let ns = NSAttributedString(doc)        // text and runs round-trip exactly
-let swifty = AttributedString(doc)
-precondition(TextDocument(ns) == doc && TextDocument(swifty) == doc)
-#sourceLocation()
-}
-
-@Test("README.md: Attributes and typing attributes (2)", .timeLimit(.minutes(10))) func attributesAndTypingAttributes2() async throws {
-#sourceLocation(file: "README.md", line: 322)
-let editor = TextEditor()
-editor.defaultAttributes = TextAttributes()
-    .font(.preferred(.body))
-    .paragraphStyle(ParagraphStyle(lineSpacing: 6, paragraphSpacing: 12))
-editor.text = "From the host"            // styled: the document was empty
+let editor = TextEditor(string: "Hello, world! 👋🏽")
+editor.selectedRange = NSRange(location: 7, length: 5)        // UTF-16 NSRanges, as UITextView
+editor.insertText("rope")
+precondition(editor.text == "Hello, rope! 👋🏽")
 editor.selectedRange = NSRange(location: editor.document.length, length: 0)
-editor.insertNewline()
-editor.insertText("typed")               // every paragraph keeps line and paragraph spacing
-editor.selectAll()
-editor.deleteBackward()
-editor.insertText("again")               // still spaced
-precondition(editor.document.paragraphStyle(at: 0)?.lineSpacing == 6)
-editor.typingAttributes = editor.typingAttributes.bold()   // until the selection moves
-editor.insertText(" bold")
-precondition(editor.text == "again bold" && editor.document.attributes(at: 7).font == .preferred(.body).bold())
+editor.deleteBackward()                                       // the whole emoji with its skin tone
+precondition(editor.text == "Hello, rope! ")
+editor.selectedRange = NSRange(location: Int.max, length: -3) // hostile ranges are clamped
+editor.undo()
+precondition(editor.text == "Hello, rope! 👋🏽")
+
+var document = editor.document                                // an O(1) copy-on-write snapshot
+document.replaceCharacters(in: NSRange(location: 0, length: 5), with: "Goodbye")
+let matches = try document.numberOfMatches(for: SearchQuery("rope"))
+precondition(matches == 1 && editor.text.hasPrefix("Hello"))
 #sourceLocation()
 }
 
-@Test("README.md: NSTextStorage parity and UIKit/AppKit attributes", .timeLimit(.minutes(10))) func nstextstorageParityAndUIKitAppKitAttributes() async throws {
-#sourceLocation(file: "README.md", line: 356)
-var doc = TextDocument("plain bold plain")
-doc.addAttributes(TextAttributes().kern(1), range: NSRange(location: 0, length: 16))
-doc.addAttributes(TextAttributes().font(.preferred(.body).bold()), range: NSRange(location: 6, length: 4))
+@Test("README.md: TextViewBridge in one example", .timeLimit(.minutes(10))) func textviewbridgeInOneExample() async throws {
+#sourceLocation(file: "README.md", line: 91)
 
-var run = NSRange()
-let font = doc.attribute(.font, at: 7, effectiveRange: &run) as? FontDescription   // body bold, {6, 4}
-var longest = NSRange()
-let kern = doc.attribute(.kern, at: 7, longestEffectiveRange: &longest,
-                         in: NSRange(location: 2, length: 10)) as? Double            // 1, {2, 10}
-var fonts: [NSRange] = []
-doc.enumerateAttribute(.font, in: NSRange(location: 0, length: doc.length), options: .reverse) { value, range, stop in
-    fonts.append(range)                                                   // {10, 6}, {6, 4}, {0, 6}
+
+
+
+await MainActor.run {                               // TextViewBridge is @MainActor, as a view is
+    let scheduler = ManualScheduler()                // MainQueueScheduler() in an app
+    var hostText = "Hello"                           // a SwiftUI @State, say
+    let editor = TextEditor()
+    let coordinator = TextViewCoordinator(
+        editor: editor,
+        text: HostBinding(get: { hostText }, set: { hostText = $0 }),
+        selection: HostBinding(get: { NSRange(location: 0, length: 0) }, set: { _ in }),
+        scheduler: scheduler)
+    precondition(editor.text == "Hello")             // the host's text, taken at once
+    editor.insertText("Oh, ")
+    scheduler.drain()                                // written back once per turn, coalesced
+    precondition(hostText == "Oh, Hello")
+    coordinator.invalidate()
 }
-let word = doc.attributedSubstring(from: NSRange(location: 6, length: 4))   // "bold", with its runs
-
-precondition(font == FontDescription.preferred(.body).bold() && run == NSRange(location: 6, length: 4))
-precondition(kern == 1 && longest == NSRange(location: 2, length: 10))
-precondition(fonts == [NSRange(location: 10, length: 6), NSRange(location: 6, length: 4), NSRange(location: 0, length: 6)])
-precondition(word.string == "bold" && word.attributes(at: 0) == doc.attributes(at: 6))
-#sourceLocation()
-}
-
-@Test("README.md: NSTextStorage parity and UIKit/AppKit attributes (2)", .timeLimit(.minutes(10))) func nstextstorageParityAndUIKitAppKitAttributes2() async throws {
-#sourceLocation(file: "README.md", line: 383)
-var doc = TextDocument("Hello")
-var world = TextDocument(" world")
-world.setAttributes(TextAttributes().foregroundColor(.red), range: NSRange(location: 1, length: 5))
-doc.append(world)                                           // "Hello world": the red run is kept
-precondition(doc.attributes(at: 6).foregroundColor == .red && doc.attributes(at: 5).foregroundColor == nil)
-doc.insert(NSAttributedString(string: "> "), at: 0)         // "> Hello world"
-doc.replaceCharacters(in: NSRange(location: 2, length: 5), with: world.attributedSubstring(from: NSRange(location: 1, length: 5)))
-precondition(doc.string == "> world world" && doc.attributes(at: 2).foregroundColor == .red)
-
-doc.beginEditing()                                          // paragraphs are fixed once, at the end
-doc.setAttributes(TextAttributes().paragraphStyle(ParagraphStyle(alignment: .center)), range: NSRange(location: 0, length: 1))
-doc.replaceCharacters(in: NSRange(location: doc.length, length: 0), with: "!")
-precondition(doc.attributes(at: 5).paragraphStyle == nil)   // not yet
-doc.endEditing()                                            // the whole paragraph is centred
-precondition(doc.paragraphStyle(at: doc.length - 1)?.alignment == .center)
-#sourceLocation()
-}
-
-@Test("README.md: NSTextStorage parity and UIKit/AppKit attributes (3)", .timeLimit(.minutes(10))) func nstextstorageParityAndUIKitAppKitAttributes3() async throws {
-#sourceLocation(file: "README.md", line: 407)
-let editor = TextEditor(string: "one two")
-editor.selections = [TextSelection(range: NSRange(location: 0, length: 3)),
-                     TextSelection(range: NSRange(location: 4, length: 3))]
-editor.toggleBold()                                    // both words bold; again: both regular
-precondition(editor.document.attributes(at: 5).font?.weight == .bold && editor.document.attributes(at: 3).font == nil)
-var clip = TextDocument("1st")
-clip.setAttributes(TextAttributes().underlineStyle(.single), range: NSRange(location: 1, length: 2))
-editor.paste(clip)                                     // "1st 1st", runs kept at both selections
-precondition(editor.text == "1st 1st" && editor.document.attributes(at: 5).underlineStyle == .single)
-editor.undo()                                          // one step: "one two", both still selected
-precondition(editor.text == "one two" && editor.selections.count == 2)
-editor.replaceCharacters(in: NSRange(location: 0, length: 0), with: "> ",
-                         attributes: TextAttributes().foregroundColor(.blue))
-precondition(editor.text == "> one two" && editor.document.attributes(at: 0).foregroundColor == .blue)
-
-editor.selectedRange = NSRange(location: editor.document.length, length: 0)
-editor.insertNewline()
-editor.setParagraphStyle(ParagraphStyle(alignment: .center), forParagraphsIn: editor.selectedRange)
-editor.insertText("centred")                           // the new paragraph is centred
-precondition(editor.document.paragraphStyle(at: editor.document.length - 1)?.alignment == .center)
-precondition(editor.document.paragraphStyle(at: 0) == nil)
-#sourceLocation()
-}
-
-@Test("README.md: NSTextStorage parity and UIKit/AppKit attributes (4)", .timeLimit(.minutes(10))) func nstextstorageParityAndUIKitAppKitAttributes4() async throws {
-#sourceLocation(file: "README.md", line: 442)
-let heading = TextAttributes()
-    .font(.preferred(.title1).bold())
-    .paragraphStyle(ParagraphStyle(lineSpacing: 4, paragraphSpacing: 12))
-let values = heading.platformValues                  // by Apple's key names, as plain values
-let font = values[PlatformAttributeKey.font.rawValue] // .font(title1, Dynamic Type size, bold trait)
-#if canImport(UIKit) || canImport(AppKit)
-let attributes = heading.platformAttributes          // [.font: UIFont, .paragraphStyle: NSParagraphStyle]
-let back = TextAttributes(platformAttributes: attributes)
-precondition(back == heading)
-#endif
-precondition(font == .font(PlatformFont(textStyle: .title1, pointSize: 28, followsTextStyleSize: true,
-                                        weight: 0.4, isItalic: false, isMonospaced: false)))
-precondition(values["NSParagraphStyle"] == .paragraphStyle(ParagraphStyle(lineSpacing: 4, paragraphSpacing: 12)))
-#sourceLocation()
-}
-
-@Test("README.md: Transactions, notifications and undo", .timeLimit(.minutes(10))) func transactionsNotificationsAndUndo() async throws {
-#sourceLocation(file: "README.md", line: 484)
-let editor = TextEditor(string: "The quick fox")
-var heard = 0
-let observation = editor.addObserver { change in
-    heard += 1
-    print(change.editedRange, change.changeInLength, change.userEvents)   // {0, 7} 4 [replace]
-}
-editor.replaceCharacters(in: NSRange(location: 0, length: 3), with: "Several")
-
-editor.performEditing {                 // observers hear once, after the outermost end
-    editor.selectedRange = NSRange(location: editor.document.length, length: 0)
-    editor.insertText("!")
-    editor.setAttributes(TextAttributes().bold(), range: NSRange(location: 0, length: 7))
-}
-precondition(heard == 2)                // once for the replacement, once for the batch
-editor.undo()                           // the bold goes (the last undo step)
-precondition(editor.text == "Several quick fox!" && editor.document.attributes(at: 0) == TextAttributes())
-editor.undo()                           // the "!" goes
-editor.undo()                           // "The" is back, with the caret where it was
-precondition(editor.text == "The quick fox" && editor.selectedRange == NSRange(location: 0, length: 0))
-observation.cancel()                    // or just release it
-#sourceLocation()
-}
-
-@Test("README.md: Transactions, notifications and undo (2)", .timeLimit(.minutes(10))) func transactionsNotificationsAndUndo2() async throws {
-#sourceLocation(file: "README.md", line: 511)
-let editor = TextEditor(string: "draft")
-let saved = editor.state
-editor.insertText("my ")
-editor.setState(saved)                  // text, selections and typing override as they were
-precondition(editor.text == "draft" && editor.state == saved && !editor.canUndo)
-#sourceLocation()
-}
-
-@Test("README.md: Transactions, notifications and undo (3)", .timeLimit(.minutes(10))) func transactionsNotificationsAndUndo3() async throws {
-#sourceLocation(file: "README.md", line: 522)
-let editor = TextEditor(string: "The quick fox")
-#sourceLocation(file: "README.md", line: 525)
-let changes = editor.changes()          // from now on; the 4,096 newest are kept for a slow reader
-let reader = Task {
-    for await change in changes { print(change.userEvents) }   // [input.type]
-}
-editor.insertText("!")
-reader.cancel()                         // the loop ends; so does dropping `changes` with the editor
-await reader.value                      // it has ended, though the editor lives on
-#sourceLocation()
-}
-
-@Test("README.md: Reading and writing files", .timeLimit(.minutes(10))) func readingAndWritingFiles() async throws {
-#sourceLocation(file: "README.md", line: 755)
-let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: folder) }
-let url = folder.appendingPathComponent("notes.txt")
-try Data([0xFF, 0xFE] + "world\r\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: url)
-let legacyURL = folder.appendingPathComponent("legacy.txt")
-try Data([0x93, 0xFA, 0x96, 0x7B]).write(to: legacyURL)
-#sourceLocation(file: "README.md", line: 764)
-var document = try TextDocument(contentsOf: url)   // encoding from the byte order mark, else UTF-8
-precondition(document.encoding == .utf16LittleEndian && document.hasByteOrderMark)
-document.replaceCharacters(in: NSRange(location: 0, length: 0), with: "Hello ")
-try document.write(to: url)                        // atomic, in the same encoding
-
-let legacy = try TextDocument(contentsOf: legacyURL, encoding: .shiftJIS)     // or .windows1252, .big5...
-precondition(legacy.string == "日本")
-let repaired = try TextDocument(contentsOf: legacyURL, encoding: nil, conversion: .lossy)  // as UTF-8
-precondition(repaired.replacementCount > 0)                                   // each became U+FFFD
-let loaded = try await TextDocument(contentsOf: url) { print($0.fractionCompleted) }  // cancellable
-precondition(loaded.string == "Hello world\r\n")
-
-let editor = TextEditor(document: document)
-editor.insertNewline()                  // the file's own line ending (LF, CRLF or CR)
-precondition(editor.text == "\r\nHello world\r\n")
-editor.convertLineEndings(to: .lf)      // every line ending, one undo step
-precondition(editor.text == "\nHello world\n")
-#sourceLocation()
-}
-
-@Test("README.md: Layout", .timeLimit(.minutes(10))) func layout() async throws {
-#sourceLocation(file: "README.md", line: 885)
-var doc = TextDocument("A headless layout wraps long paragraphs at the width it is given.\n中文 and 😀 take two cells.")
-doc.setParagraphStyle(ParagraphStyle(lineSpacing: 4, paragraphSpacing: 12),
-                      forParagraphsIn: NSRange(location: 0, length: doc.length))
-let layout = TextLayout(document: doc, width: 20)      // TerminalCellMeasurer() by default
-layout.layoutAll()                                       // or let queries lay out what they need
-precondition(layout.documentHeight == 34)                // 4 lines + 3 × 4 + 12, then 2 lines + 4
-let wrap = layout.caretRect(at: 18, affinity: .upstream) // the end of "A headless layout "
-precondition(wrap == LayoutRect(x: 18, y: 0, width: 0, height: 1))
-precondition(layout.caretRect(at: 18, affinity: .downstream) == LayoutRect(x: 0, y: 5, width: 0, height: 1))
-precondition(layout.closestPosition(to: LayoutPoint(x: wrap.x, y: wrap.midY))
-             == LayoutPosition(offset: 18, affinity: .upstream))
-precondition(layout.selectionRects(for: NSRange(location: 11, length: 10)).count == 2)
-precondition(layout.visibleRange(in: LayoutRect(x: 0, y: 0, width: 20, height: 6))
-             == NSRange(location: 0, length: 29))                // the first two lines
-
-let editor = TextEditor(document: doc)
-let observation = editor.addObserver { [unowned editor] change in layout.apply(change, to: editor.document) }
-editor.moveDown(in: layout)                  // by visual line, keeping the caret's x
-precondition(editor.selectedRange.location == 18)
-editor.moveToEndOfVisualLine(in: layout)     // the wrap point, .upstream
-precondition(editor.selectedRange.location == 29 && editor.selections[0].affinity == .upstream)
-let laidOut = layout.paragraphLayoutCount
-editor.insertText("!")                       // only this paragraph is laid out again
-precondition(layout.paragraphLayoutCount == laidOut + 1 && layout.document == editor.document)
-observation.cancel()
-#sourceLocation()
-}
-
-@Test("README.md: Change sets and collaboration", .timeLimit(.minutes(10))) func changeSetsAndCollaboration() async throws {
-#sourceLocation(file: "README.md", line: 979)
-var document: TextDocument = "Hello world"
-let changes = ChangeSet([.insert("big ", at: 6), ChangeSet.Spec(range: 0..<5, insert: "Hi")], length: 11)
-let undo = document.apply(changes)
-precondition(document.string == "Hi big world")
-precondition(changes.mapPosition(6) == 3)                       // stays before "big " (association .before)
-precondition(changes.mapPosition(6, association: .after) == 7)  // goes after it
-precondition(changes.mapPosition(2, mode: .trackDeletion) == nil)   // "Hello" around it was replaced
-let json = String(decoding: try JSONEncoder().encode(changes), as: UTF8.self)
-precondition(json == #"[[5,"Hi"],1,[0,"big "],5]"#)            // as CodeMirror's toJSON
-document.apply(undo)
-precondition(document.string == "Hello world")
-
-// Two peers edit at once through an authority.
-var authority = CollabAuthority(document: "abc")
-var left = CollabPeer(clientID: "left", document: "abc")
-var right = CollabPeer(clientID: "right", document: "abc")
-left.edit(ChangeSet(replacing: 0..<0, with: "L", length: 3))
-right.edit(ChangeSet(replacing: 3..<3, with: "R", length: 3))
-precondition(authority.push(left.sendableUpdates, version: left.version))
-precondition(!authority.push(right.sendableUpdates, version: right.version))   // right is behind
-try right.receive(authority.updates(since: right.version))                     // rebased
-precondition(right.document.string == "LabcR")
-precondition(authority.push(right.sendableUpdates, version: right.version))
-try left.receive(authority.updates(since: left.version))
-precondition(left.document.string == "LabcR" && authority.document.string == "LabcR")
-
-// A server that rebases pushes made against an older version; hostile input throws.
-var server = CollabAuthority(document: "abc", rebasesStalePushes: true)
-var one = CollabPeer(clientID: "one", document: "abc")
-var two = CollabPeer(clientID: "two", document: "abc")
-one.edit(ChangeSet(replacing: 0..<0, with: "1", length: 3))
-two.edit(ChangeSet(replacing: 3..<3, with: "2", length: 3))
-try server.submit(one.sendableUpdates, version: one.version)
-try server.submit(two.sendableUpdates, version: two.version)     // made at 0, rebased over one's
-try two.receive(server.updates(since: two.version), from: two.version)
-precondition(two.document.string == "1abc2" && two.unconfirmed.isEmpty)
-let hostile = try JSONDecoder().decode([CollabUpdate].self, from: Data(#"[{"changes":[9,[0,"x"]],"clientID":"?"}]"#.utf8))
-precondition((try? two.receive(hostile, from: 2)) == nil && two.document.string == "1abc2")
-#sourceLocation()
-}
-
-@Test("README.md: Find and replace", .timeLimit(.minutes(10))) func findAndReplace() async throws {
-#sourceLocation(file: "README.md", line: 1036)
-let document = TextDocument("Walking and TALKING, then sleeping.")
-let word = SearchQuery("talking", caseInsensitive: true, wholeWord: true)
-let first = try document.firstMatch(for: word)
-let count = try document.numberOfMatches(for: word)
-precondition(first?.range == NSRange(location: 12, length: 7) && count == 1)
-
-let editor = TextEditor(document: document)
-let ing = try SearchQuery(regularExpression: "\\b(\\w+)ing\\b", caseInsensitive: true)
-try editor.findNext(ing)                                        // selects "Walking"
-precondition(editor.selectedRange == NSRange(location: 0, length: 7))
-try editor.selectAllMatches(ing)
-precondition(editor.selections.count == 3)
-try editor.replaceAll(ing, with: "$1ed")
-precondition(editor.text == "Walked and TALKed, then sleeped.")
-editor.undo()                                                   // one step: the text is back
-
-var results = try SearchResults(query: ing, in: editor.document)
-let observation = editor.addObserver { change in               // keep highlights up to date
-    try? results.update(with: change.changes, in: editor.document)
-}
-editor.replaceCharacters(in: NSRange(location: 0, length: 0), with: "Singing ")
-precondition(results.matches.map(\.range) == [NSRange(location: 0, length: 7),    // "Singing"
-                                              NSRange(location: 8, length: 7),    // "Walking"
-                                              NSRange(location: 20, length: 7),   // "TALKING"
-                                              NSRange(location: 34, length: 8)])  // "sleeping"
-observation.cancel()
-#sourceLocation()
-}
-
-@Test("README.md: Threads", .timeLimit(.minutes(10))) func threads() async throws {
-#sourceLocation(file: "README.md", line: 1092)
-@MainActor final class DraftModel {
-    let editor = TextEditor(string: "one two three")        // stays on the main actor
-    var snapshot: TextDocument { editor.document }           // a Sendable value, O(1)
-}
-let model = await DraftModel()
-let snapshot = await model.snapshot
-let words = await Task.detached { snapshot.string.split(separator: " ").count }.value
-precondition(words == 3)
-await MainActor.run { model.editor.text = "changed" }
-precondition(snapshot.string == "one two three")            // the snapshot stays what it was
 #sourceLocation()
 }
 }
@@ -619,7 +81,7 @@ precondition(snapshot.string == "one two three")            // the snapshot stay
 /// document's line, and the example goes on. (The standard library's signature, so that this
 /// one shadows it.)
 fileprivate func precondition(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String = String(),
-                              file: StaticString = #file, line: UInt = #line) {
+                              file: StaticString = #filePath, line: UInt = #line) {
     DocSnippetSupport.check(condition(), message(), file: file, line: line)
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 import TextViewCore
 
-/// The reference model of `TextEditor`: Docs/EditorSemantics.md written out as plainly as possible,
+/// The reference model of `TextEditor`: Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md written out as plainly as possible,
 /// on a `[UInt16]` text with selection arithmetic on plain integers. It shares no code with the
 /// editor; it is deliberately slow and obvious.
 struct EditorModel {
