@@ -94,6 +94,12 @@ struct InverseComposer: Sendable {
         push(inverse)
     }
 
+    /// Adds the inverse of a change of the runs over `range` only, whose runs were `oldRuns`, in a
+    /// text of `length` units.
+    mutating func addRuns(_ range: Range<Int>, oldRuns: [AttributedRun], length: Int) {
+        addRuns(DocumentChange(length: length, runs: RunChange(location: range.lowerBound, runs: oldRuns)), range: range)
+    }
+
     /// Adds the inverse of a change of the runs over `range` only.
     mutating func addRuns(_ inverse: DocumentChange, range: Range<Int>) {
         touchedAttributes = true
