@@ -11,7 +11,8 @@ extension TextEditor {
     ///
     /// `body` is handed the inverse to add its document mutations' inverses to (nil when no one
     /// will read it: no undo history, no observer) and returns the change set it applied, the
-    /// spec's own (nil when it changed no text): nothing is read back from the document.
+    /// spec's own (nil when it changed no text, and may be nil when the inverse is): nothing is
+    /// read back from the document.
     ///
     /// - Parameters:
     ///   - event: What caused it.

@@ -39,9 +39,9 @@ extension TextEditor {
     /// The body of ``dispatch(_:)``, inside its transaction: the change set applied in one call,
     /// then the selections and the marked text moved.
     ///
-    /// - Returns: The change set applied.
+    /// - Returns: The change set applied, when `inverse` is recorded.
     private func applyInTransaction<Edits: BidirectionalCollection<TextEdit>>(_ transaction: EditorTransaction<Edits>,
-                                                                              inverse: inout InverseComposer?) -> ChangeSet
+                                                                              inverse: inout InverseComposer?) -> ChangeSet?
     where Edits.Index == Int {
         document.apply(transaction.changes, attributing: transaction.edits, inverse: &inverse)
         // Each mapping goes through the edits from the last to the first, as if each had been
@@ -65,7 +65,9 @@ extension TextEditor {
         selectionSet.goalColumns = nil
         withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true, composing: state.composingRange) }
         checkInvariantsIfEnabled()
-        return transaction.changes
+        // No one records (no inverse asked for): no one reads the change set either, and a copy
+        // of it would cost a keystroke a retain and a release.
+        return inverse == nil ? nil : transaction.changes
     }
 
     /// Applies a change of attributes only (the text and the selections stay): the one path for

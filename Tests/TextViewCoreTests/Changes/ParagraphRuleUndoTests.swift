@@ -5,7 +5,7 @@ import TestSupport
 
 /// The paragraph rule (every paragraph takes its first character's paragraph style) holds after
 /// every editor mutation, undo and redo inside open batches and undo groups included.
-@Suite struct ParagraphRuleTests {
+@Suite struct ParagraphRuleUndoTests {
     /// The first paragraph that is not uniform in its paragraph style, or nil.
     static func nonUniformParagraph(in document: TextDocument) -> NSRange? {
         var start = 0
