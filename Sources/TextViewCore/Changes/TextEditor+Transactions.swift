@@ -49,20 +49,13 @@ extension TextEditor {
         // Assigned or carried typing attributes last until the selections change, whatever the
         // transaction; only then is the old selection array worth keeping to compare.
         let overriddenSelections = typingOverride == nil ? nil : selectionSet.selections
-        if case .record = action, !recordsUndo, dispatcher.observers.isEmpty, dispatcher.pendingChange == nil, history.isEmpty {
-            // No one would read the record: no undo history to record into or to move, no
-            // observer, no batch being built.
-            var none: InverseComposer? = nil
-            dispatcher.isInTransaction = true
-            _ = body(&none)
-            dispatcher.isInTransaction = false
-            settleTypingAttributes(typing, selectionsBefore: overriddenSelections)
-            return
-        }
-        if !touchesDocument, case .record = action, !history.coalescingOpen, dispatcher.observers.entries.isEmpty, dispatcher.pendingChange == nil {
-            // A selection change that no one would read either: the history only ends an open
-            // coalescing on one, so comparing k selections before and after (a copy of them at the
-            // first write) would be O(k) for nothing.
+        // No one would read the record: no undo history to record into or to move, no observer,
+        // no batch being built; or a selection change that no one would read either (the history
+        // only ends an open coalescing on one, so comparing k selections before and after, a copy
+        // of them at the first write, would be O(k) for nothing).
+        if action == .record, dispatcher.pendingChange == nil,
+           (!recordsUndo && dispatcher.observers.isEmpty && history.isEmpty)
+            || (!touchesDocument && !history.coalescingOpen && dispatcher.observers.entries.isEmpty) {
             var none: InverseComposer? = nil
             dispatcher.isInTransaction = true
             _ = body(&none)
