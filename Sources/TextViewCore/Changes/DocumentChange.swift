@@ -94,10 +94,16 @@ struct InverseComposer: Sendable {
         push(inverse)
     }
 
+    /// Adds the inverse of a change of the runs over `range` only, whose runs were `oldRuns`, in a
+    /// text of `length` units.
+    mutating func addRuns(_ range: Range<Int>, oldRuns: [AttributedRun], length: Int) {
+        addRuns(DocumentChange(length: length, runs: RunChange(location: range.lowerBound, runs: oldRuns)), range: range)
+    }
+
     /// Adds the inverse of a change of the runs over `range` only.
     mutating func addRuns(_ inverse: DocumentChange, range: Range<Int>) {
         touchedAttributes = true
-        attributeRange = attributeRange.map { Swift.min($0.lowerBound, range.lowerBound) ..< Swift.max($0.upperBound, range.upperBound) } ?? range
+        attributeRange.formHull(range)
         push(inverse)
     }
 
@@ -107,7 +113,7 @@ struct InverseComposer: Sendable {
         if !changed.text.isEmpty { touchedText = true }
         if let r = changed.attributeOnlyRange {
             touchedAttributes = true
-            attributeRange = attributeRange.map { Swift.min($0.lowerBound, r.lowerBound) ..< Swift.max($0.upperBound, r.upperBound) } ?? r
+            attributeRange.formHull(r)
         }
         push(inverse)
     }
@@ -185,7 +191,7 @@ extension DocumentChange {
     var writtenRange: Range<Int>? {
         var hull: Range<Int>?
         func join(_ range: Range<Int>) {
-            hull = hull.map { Swift.min($0.lowerBound, range.lowerBound) ..< Swift.max($0.upperBound, range.upperBound) } ?? range
+            hull.formHull(range)
         }
         text.changeDescription.forEachChange(individual: true) { _, new, _ in join(new) }
         for section in runs.sections { join(section.range) }

@@ -22,6 +22,8 @@ final class EditorDispatcher {
     /// Whether observers, will-change observers or input filters are being called right now
     /// (mutations are then queued).
     @exclusivity(unchecked) var isDelivering = false
+    /// Whether a transaction's body is running (transactions do not nest).
+    @exclusivity(unchecked) var isInTransaction = false
     /// The mutations requested while observers ran, in order. Checked: it holds user closures.
     let deferred = DeferralQueue<() -> Void>(maximumRounds: 100)
 

@@ -40,12 +40,12 @@ struct PendingChange {
             }
             if let own = set.editedRange {
                 let r = own.location ..< own.location + own.length
-                editedRange = editedRange.map { Swift.min($0.lowerBound, r.lowerBound) ..< Swift.max($0.upperBound, r.upperBound) } ?? r
+                editedRange.formHull(r)
             }
             changes.append(set)
         }
         if let r = transaction.attributeRange {
-            editedRange = editedRange.map { Swift.min($0.lowerBound, r.lowerBound) ..< Swift.max($0.upperBound, r.upperBound) } ?? r
+            editedRange.formHull(r)
         }
     }
 

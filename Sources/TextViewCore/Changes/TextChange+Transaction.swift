@@ -7,7 +7,7 @@ extension TextChange {
         var range = transaction.changes.editedRange
         if let r = transaction.attributeRange {
             let own = range.map { $0.location ..< $0.location + $0.length }
-            let union = own.map { Swift.min($0.lowerBound, r.lowerBound) ..< Swift.max($0.upperBound, r.upperBound) } ?? r
+            let union = own.map { $0.hull(r) } ?? r
             range = NSRange(location: union.lowerBound, length: union.count)
         }
         self.init(editedMask: transaction.mask, editedRange: range ?? NSRange(location: NSNotFound, length: 0),

@@ -5,9 +5,14 @@ import Foundation
 // observers hear once the outermost batch ends, never re-entered (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md,
 // "Transactions and notifications").
 extension TextEditor {
-    /// Runs `body` (which changes the document and/or the selections) as one transaction:
-    /// collects the inverse of the document's changes, reads the change set back from it, updates the undo history and the
-    /// pending notification, and delivers it when no batch is open.
+    /// Runs `body` (which changes the document and/or the selections) as one transaction: the
+    /// undo history and the pending notification take its change set and its inverse, and the
+    /// notification is delivered when no batch is open.
+    ///
+    /// `body` is handed the inverse to add its document mutations' inverses to (nil when no one
+    /// will read it: no undo history, no observer) and returns the change set it applied, the
+    /// spec's own (nil when it changed no text, and may be nil when the inverse is): nothing is
+    /// read back from the document.
     ///
     /// - Parameters:
     ///   - event: What caused it.
@@ -15,14 +20,12 @@ extension TextEditor {
     ///   - insertsLineBreak: Whether typed text held a line break.
     ///   - touchesDocument: False for a selection change, which changes no text or runs.
     ///   - typing: What becomes of the typing attributes, settled right after `body`.
-    ///   - planned: The change set `body` is to apply, when known (a dispatched transaction's):
-    ///     used as the notification's when the recorded changes have its shape.
     ///   - body: The mutation.
     func transact(_ event: UserEvent, history action: HistoryAction = .record, insertsLineBreak: Bool = false,
-                  touchesDocument: Bool = true, typing: TypingDecision = .keep, applying planned: ChangeSet? = nil,
-                  _ body: () -> Void) {
+                  touchesDocument: Bool = true, typing: TypingDecision = .keep,
+                  _ body: (inout InverseComposer?) -> ChangeSet?) {
         precondition(!dispatcher.isDelivering, "a mutation ran while observers were being called (it should have been queued)")
-        precondition(document.inverseRecorder == nil, "transactions do not nest (\(event) inside another)")
+        precondition(!dispatcher.isInTransaction, "transactions do not nest (\(event) inside another)")
         // Marked text: a change that is not the composition's own (nor an attribute edit, nor one
         // its caller cleared) commits it first, in the same notification (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md,
         // "Marked text"); will-change observers then hear of the change.
@@ -46,35 +49,28 @@ extension TextEditor {
         // Assigned or carried typing attributes last until the selections change, whatever the
         // transaction; only then is the old selection array worth keeping to compare.
         let overriddenSelections = typingOverride == nil ? nil : selectionSet.selections
-        if case .record = action, !recordsUndo, dispatcher.observers.isEmpty, dispatcher.pendingChange == nil, history.isEmpty {
-            // No one would read the record: no undo history to record into or to move, no
-            // observer, no batch being built.
-            body()
-            settleTypingAttributes(typing, selectionsBefore: overriddenSelections)
-            return
-        }
-        if !touchesDocument, case .record = action, !history.coalescingOpen, dispatcher.observers.entries.isEmpty, dispatcher.pendingChange == nil {
-            // A selection change that no one would read either: the history only ends an open
-            // coalescing on one, so comparing k selections before and after (a copy of them at the
-            // first write) would be O(k) for nothing.
-            body()
+        // No one would read the record: no undo history to record into or to move, no observer,
+        // no batch being built; or a selection change that no one would read either (the history
+        // only ends an open coalescing on one, so comparing k selections before and after, a copy
+        // of them at the first write, would be O(k) for nothing).
+        if action == .record, dispatcher.pendingChange == nil,
+           (!recordsUndo && dispatcher.observers.isEmpty && history.isEmpty)
+            || (!touchesDocument && !history.coalescingOpen && dispatcher.observers.entries.isEmpty) {
+            var none: InverseComposer? = nil
+            dispatcher.isInTransaction = true
+            _ = body(&none)
+            dispatcher.isInTransaction = false
             settleTypingAttributes(typing, selectionsBefore: overriddenSelections)
             return
         }
         let selectionsBefore = SelectionSnapshot(selectionSet)
         let oldLength = document.length
-        var recorder: InverseComposer? = nil
-        if touchesDocument {
-            // The document hands the inverse of each change it makes to the recorder.
-            document.inverseRecorder = InverseComposer()
-            body()
-            settleTypingAttributes(typing, selectionsBefore: overriddenSelections)
-            // Moved out, not copied: a copy would retain its changes only to release them.
-            swap(&recorder, &document.inverseRecorder)
-        } else {
-            body()
-            settleTypingAttributes(typing, selectionsBefore: overriddenSelections)
-        }
+        // The document adds the inverse of each change it makes.
+        var recorder: InverseComposer? = touchesDocument ? InverseComposer() : nil
+        dispatcher.isInTransaction = true
+        let applied = body(&recorder)
+        dispatcher.isInTransaction = false
+        settleTypingAttributes(typing, selectionsBefore: overriddenSelections)
         var mask: EditedMask = []
         var changes = ChangeSet(length: oldLength)
         var inverse: DocumentChange?
@@ -85,20 +81,12 @@ extension TextEditor {
             attributeRange = recorder!.attributeRange
             let touchedText = recorder!.touchedText
             inverse = recorder!.takeInverse()
-            if touchedText, let inverse {
+            if touchedText, let applied {
                 mask.insert(.characters)
-                // The forward change set is the inverse's, read back: its new text is the
-                // document's text at the new ranges.
-                let description = inverse.text.changeDescription.inverted()
-                precondition(description.oldLength == oldLength && description.newLength == document.length,
-                             "the changes end at length \(description.newLength), the document is \(document.length) long")
-                if let planned, planned.changeDescription == description {
-                    // What `body` was planned to apply is what it applied: its text is the new
-                    // text, with no need to read it back from the document.
-                    changes = planned
-                } else {
-                    changes = ChangeSet(description: description, text: document.insertedUnits(of: description))
-                }
+                precondition(applied.oldLength == oldLength && applied.newLength == document.length,
+                             "the changes end at length \(applied.newLength), the document is \(document.length) long")
+                // The forward change set is the spec's: what `body` was to apply is what it applied.
+                changes = applied
             }
         }
         if !selectionsBefore.matches(selectionSet) {

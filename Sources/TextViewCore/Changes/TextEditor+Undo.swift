@@ -129,13 +129,14 @@ extension TextEditor {
 
     /// Reverts `group` through the one mutation path; the history takes its inverse.
     private func revert(_ group: UndoGroup, as action: HistoryAction) {
-        transact(action == .undo ? .undo : .redo, history: action, typing: .reset) {
-            let inverse = group.inverse
-            document.apply(inverse)
+        transact(action == .undo ? .undo : .redo, history: action, typing: .reset) { recorder in
+            let change = group.inverse
+            let undone = document.apply(change)
+            recorder?.addExact(undone, changed: change)
             // Exact steps leave uniform paragraphs; after an unrecorded edit (a paragraph style
             // set meanwhile) the restored runs may disagree with the paragraph they land in.
-            if history.movedThroughUnrecordedEdits, let written = inverse.writtenRange {
-                document.fixParagraphStyles(around: written)
+            if history.movedThroughUnrecordedEdits, let written = change.writtenRange {
+                document.fixParagraphStyles(around: written, inverse: &recorder)
             }
             selectionSet = group.restoreSelections.selectionSet
             selectionSet.goalColumns = nil
@@ -143,6 +144,7 @@ extension TextEditor {
             // and ones saved during a composition may split a cluster of the marked text.
             selectionSet.snapAndNormalize(in: document, caretToClusterEnd: false)
             checkInvariantsIfEnabled()
+            return change.text
         }
     }
 }

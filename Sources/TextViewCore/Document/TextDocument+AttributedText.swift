@@ -35,7 +35,8 @@ extension TextDocument {
     ///   `range` and the touched paragraphs.
     public mutating func replaceCharacters(in range: NSRange, with attributed: TextDocument) {
         guard let r = clampedRange(range, snapping: .scalar) else { return }
-        applyAttributedReplacement(r.location ..< NSMaxRange(r), with: attributed)
+        var none: InverseComposer? = nil
+        applyAttributedReplacement(r.location ..< NSMaxRange(r), with: attributed, inverse: &none)
     }
 
     /// Replaces the text in `range` with an attributed string's text and runs, read as
@@ -112,18 +113,19 @@ extension TextDocument {
     ///   - attributed: The new text with its runs.
     /// - Returns: The range the new text occupies.
     @discardableResult
-    internal mutating func applyAttributedReplacement(_ range: Range<Int>, with attributed: TextDocument) -> NSRange {
+    internal mutating func applyAttributedReplacement(_ range: Range<Int>, with attributed: TextDocument,
+                                                      inverse: inout InverseComposer?) -> NSRange {
         var runs = attributed.runs.makeIterator()
-        guard let first = runs.next() else { return applyReplacement(range, with: "", attributes: nil) }
-        let inserted = applyReplacement(range, with: attributed.string, attributes: first.attributes)
+        guard let first = runs.next() else { return applyReplacement(range, with: "", attributes: nil, inverse: &inverse) }
+        let inserted = applyReplacement(range, with: attributed.string, attributes: first.attributes, inverse: &inverse)
         assert(inserted.length == attributed.length, "inserted \(inserted.length) units of \(attributed.length)")
         var several = false
         while let run = runs.next() {
             several = true
             let start = inserted.location + run.range.location
-            applyRuns(in: start ..< start + run.range.length, settingTo: run.attributes)
+            applyRuns(in: start ..< start + run.range.length, settingTo: run.attributes, inverse: &inverse)
         }
-        if several { fixParagraphStyles(around: inserted.location ..< NSMaxRange(inserted)) }
+        if several { fixParagraphStyles(around: inserted.location ..< NSMaxRange(inserted), inverse: &inverse) }
         return inserted
     }
 }

@@ -113,10 +113,16 @@ extension TextDocument {
     ///   - range: Any range; made safe with `.scalar`.
     /// - Complexity: O(log n + k) for k runs in `range`, plus the touched paragraphs.
     public mutating func setAttributes(_ attributes: TextAttributes, range: NSRange) {
+        var none: InverseComposer? = nil
+        setAttributes(attributes, range: range, inverse: &none)
+    }
+
+    /// ``setAttributes(_:range:)``, adding its inverse to `inverse` (when not nil).
+    internal mutating func setAttributes(_ attributes: TextAttributes, range: NSRange, inverse: inout InverseComposer?) {
         guard let r = clampedRange(range, snapping: .scalar), r.length > 0 else { return }
         let span = r.location ..< r.location + r.length
-        let id = applyRuns(in: span, settingTo: attributes)
-        fixParagraphStyles(around: span, uniform: id)
+        let id = applyRuns(in: span, settingTo: attributes, inverse: &inverse)
+        fixParagraphStyles(around: span, uniform: id, inverse: &inverse)
     }
 
     /// Adds `attributes` to every run of `range`: each field `attributes` sets replaces the run's,
@@ -127,7 +133,8 @@ extension TextDocument {
     ///   - range: Any range; made safe with `.scalar`.
     /// - Complexity: O(log n + k) for k runs in `range`, plus the touched paragraphs.
     public mutating func addAttributes(_ attributes: TextAttributes, range: NSRange) {
-        transformAttributes(in: range) { $0.merging(attributes) }
+        var none: InverseComposer? = nil
+        transformAttributes(in: range, inverse: &none) { $0.merging(attributes) }
     }
 
     /// Removes one attribute from every run of `range` (`removeAttribute(_:range:)`).
@@ -137,7 +144,8 @@ extension TextDocument {
     ///   - range: Any range; made safe with `.scalar`.
     /// - Complexity: O(log n + k) for k runs in `range`, plus the touched paragraphs.
     public mutating func removeAttribute(_ key: TextAttributes.Key, range: NSRange) {
-        transformAttributes(in: range) { $0.removing(key) }
+        var none: InverseComposer? = nil
+        transformAttributes(in: range, inverse: &none) { $0.removing(key) }
     }
 
     /// Gives every run of `range` the attributes `transform` makes of its own (called once per
@@ -148,11 +156,13 @@ extension TextDocument {
     ///   - range: Any range; made safe with `.scalar`.
     ///   - transform: The new attributes of a run, from its current ones.
     /// - Complexity: O(log n + k) for k runs in `range`, plus the touched paragraphs.
-    internal mutating func transformAttributes(in range: NSRange, _ transform: (TextAttributes) -> TextAttributes) {
+    ///   - inverse: Where the inverse is added; nil to compute none.
+    internal mutating func transformAttributes(in range: NSRange, inverse: inout InverseComposer?,
+                                               _ transform: (TextAttributes) -> TextAttributes) {
         guard let r = clampedRange(range, snapping: .scalar), r.length > 0 else { return }
         let span = r.location ..< r.location + r.length
-        if applyRuns(in: span, { storage, id in storage.intern(transform(storage.attributes(id))) }) {
-            fixParagraphStyles(around: span)
+        if applyRuns(in: span, inverse: &inverse, { storage, id in storage.intern(transform(storage.attributes(id))) }) {
+            fixParagraphStyles(around: span, inverse: &inverse)
         }
     }
 

@@ -11,15 +11,17 @@ extension TextDocument {
     /// The ranges are replaced from the last to the first, so each is still at its position in the
     /// text before (exactly as if each range's edit were made alone, in that order): an insertion
     /// right after another range's new text takes the attributes of the text that was there.
-    /// While an editor records a transaction, each replacement's inverse goes to its recorder.
+    /// Each replacement's inverse is added to `inverse`, when it is not nil.
     ///
     /// - Parameters:
     ///   - changes: A change set of a text of this document's length.
     ///   - edits: Its specs: sorted, apart, on scalar boundaries, in the coordinates of the text
     ///     before.
+    ///   - inverse: Where the inverse is added; nil to compute none.
     /// - Complexity: O(e log n + m) for e edits inserting m units, plus the paragraphs the
     ///   replacements touch.
-    internal mutating func apply<Edits: BidirectionalCollection<TextEdit>>(_ changes: ChangeSet, attributing edits: Edits)
+    internal mutating func apply<Edits: BidirectionalCollection<TextEdit>>(_ changes: ChangeSet, attributing edits: Edits,
+                                                                       inverse: inout InverseComposer?)
     where Edits.Index == Int {
         precondition(changes.oldLength == length, "applying a change set of length \(changes.oldLength) to a document of length \(length)")
         #if TEXTVIEWCORE_INTERNAL_CHECKS
@@ -32,7 +34,7 @@ extension TextDocument {
             assert(rope.scalarBoundary(atOrBefore: start) == start && rope.scalarBoundary(atOrAfter: start + removed) == start + removed,
                    "edit \(start ..< start + removed) splits a surrogate pair")
             changes.text.withUnits(in: 0 ..< inserted) { units in
-                _ = applyReplacement(start ..< start + removed, withUTF16: units, attributes: edits[edits.startIndex].attributes)
+                _ = applyReplacement(start ..< start + removed, withUTF16: units, attributes: edits[edits.startIndex].attributes, inverse: &inverse)
             }
             return
         }
@@ -51,14 +53,14 @@ extension TextDocument {
         for edit in edits.reversed() {
             if let attributed = edit.attributed {
                 textEnd -= attributed.length
-                applyAttributedReplacement(edit.lower ..< edit.upper, with: attributed)
+                applyAttributedReplacement(edit.lower ..< edit.upper, with: attributed, inverse: &inverse)
                 continue
             }
             let m = edits.count == 1 ? textEnd : edit.text.utf16.count
             precondition(textEnd >= m, "the change set's text is shorter than its edits' texts")
             textEnd -= m
             changes.text.withUnits(in: textEnd ..< textEnd + m) { units in
-                _ = applyReplacement(edit.lower ..< edit.upper, withUTF16: units, attributes: edit.attributes)
+                _ = applyReplacement(edit.lower ..< edit.upper, withUTF16: units, attributes: edit.attributes, inverse: &inverse)
             }
         }
         precondition(textEnd == 0, "the change set's text is longer than its edits' texts")

@@ -160,33 +160,3 @@ extension TextDocument {
         return (applied.changeSet(), inverse.changeSet())
     }
 }
-
-extension TextDocument {
-    /// The units this document holds at the new ranges of `description`'s changes, concatenated:
-    /// the inserted text of a change set that ends in this document.
-    ///
-    /// - Complexity: O(log n) per change plus the units; up to four units are read through the
-    ///   rope's finger (right after an edit, the leaf holding them) without allocating.
-    internal func insertedUnits(of description: ChangeDescription) -> InsertedUnits {
-        switch description.storage {
-        case .unchanged:
-            return .empty
-        case .single(let start, _, let inserted):
-            if inserted <= InsertedUnits.inlineCapacity {
-                var units = InsertedUnits.empty
-                for offset in start ..< start + inserted { units.appendInline(rope.unit(at: offset)) }
-                return units
-            }
-            return InsertedUnits(array: units(in: start ..< start + inserted))
-        case .sections:
-            var units: [UInt16] = []
-            description.forEachChange(individual: true) { _, new, _ in
-                rope.forEachChunk(in: new) { chunk in
-                    units.append(contentsOf: chunk)
-                    return true
-                }
-            }
-            return InsertedUnits(array: units)
-        }
-    }
-}

@@ -5,8 +5,6 @@ extension TextDocument {
     /// text by the old and writes back the old runs of every range the change replaced or wrote,
     /// so applying it restores text, attributes and paragraph styles exactly.
     ///
-    /// While an editor records a transaction, the inverse also goes to its recorder.
-    ///
     /// - Parameter change: A change of a text of this document's length, cutting it at scalar
     ///   boundaries (a change this document's own inverse produced).
     /// - Complexity: O(k log n + t) for k changes and sections and t units and runs.
@@ -55,7 +53,6 @@ extension TextDocument {
         for section in change.runs.sections {
             replaceRunsExactly(section.range, with: section.runs)
         }
-        if inverseRecorder != nil { inverseRecorder!.addExact(inverse, changed: change) }
         return inverse
     }
 }

@@ -11,11 +11,7 @@ struct EditingBatch: Sendable {
 
     /// Adds `edited` (in current coordinates) to the deferred range.
     mutating func postpone(_ edited: Range<Int>) {
-        guard let p = pending else {
-            pending = edited
-            return
-        }
-        pending = Swift.min(p.lowerBound, edited.lowerBound) ..< Swift.max(p.upperBound, edited.upperBound)
+        pending.formHull(edited)
     }
 
     /// Maps the deferred range through the replacement of `replaced` by `insertedLength` units:
@@ -29,7 +25,8 @@ struct EditingBatch: Sendable {
         } else if replaced.lowerBound <= p.upperBound {
             // Text inserted right at the end takes the attributes of the character before it,
             // which the rule has not fixed yet: it joins the range.
-            pending = Swift.min(p.lowerBound, replaced.lowerBound) ..< Swift.max(p.upperBound, replaced.upperBound) + delta
+            let covered = p.hull(replaced)
+            pending = covered.lowerBound ..< covered.upperBound + delta
         }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 // The internal paths every change of a document takes: text edits all go through
-// `applyReplacement`, attribute edits all through `applyRuns`. While an editor records a
-// transaction, each returns its inverse (a `DocumentChange`) to the recorder.
+// `applyReplacement`, attribute edits all through `applyRuns`. Each adds the inverse of what it
+// changed (a `DocumentChange`) to the `inverse` its caller passes, when that is not nil: the
+// document keeps nothing of the caller's, and a caller that does not undo pays nothing.
 extension TextDocument {
     /// Replaces the text of `range` with `string` and the runs of `range` with one run for the new
     /// text, then makes the touched paragraphs uniform: the one function that edits text.
@@ -15,26 +16,36 @@ extension TextDocument {
     ///   - attributes: The new text's attributes, or nil for NSMutableAttributedString's rule
     ///     (the first replaced character's; for an empty range the previous character's, or at 0
     ///     the next one's; none in an empty document).
+    ///   - inverse: Where the inverse of the replacement (and of the paragraph fix it makes) is
+    ///     added; nil to compute none.
     /// - Returns: The range the new text occupies.
     /// - Complexity: O(log n + m + k) for m inserted units and k runs in the range, plus the runs
     ///   of the touched paragraphs whose paragraph style has to change.
     @discardableResult
+    internal mutating func applyReplacement(_ requested: Range<Int>, with string: String, attributes: TextAttributes?,
+                                            inverse: inout InverseComposer?) -> NSRange {
+        applyReplacement(requested, attributes: attributes, inverse: &inverse) { rope, range in rope.replace(range, with: string) }
+    }
+
+    /// ``applyReplacement(_:with:attributes:inverse:)`` computing no inverse.
+    @discardableResult
     internal mutating func applyReplacement(_ requested: Range<Int>, with string: String, attributes: TextAttributes?) -> NSRange {
-        applyReplacement(requested, attributes: attributes) { rope, range in rope.replace(range, with: string) }
+        var none: InverseComposer? = nil
+        return applyReplacement(requested, with: string, attributes: attributes, inverse: &none)
     }
 
     /// ``applyReplacement(_:with:attributes:)`` with the new text as UTF-16 code units (a change
     /// set's text).
     @discardableResult
     internal mutating func applyReplacement(_ requested: Range<Int>, withUTF16 units: UnsafeBufferPointer<UInt16>,
-                                            attributes: TextAttributes?) -> NSRange {
-        applyReplacement(requested, attributes: attributes) { rope, range in rope.replace(range, withUTF16: units) }
+                                            attributes: TextAttributes?, inverse: inout InverseComposer?) -> NSRange {
+        applyReplacement(requested, attributes: attributes, inverse: &inverse) { rope, range in rope.replace(range, withUTF16: units) }
     }
 
     /// The body of both text paths: `replaceText` replaces the text of a range in the rope and
     /// returns the range it replaced (widened to scalar boundaries).
     @inline(__always)
-    private mutating func applyReplacement(_ requested: Range<Int>, attributes: TextAttributes?,
+    private mutating func applyReplacement(_ requested: Range<Int>, attributes: TextAttributes?, inverse: inout InverseComposer?,
                                            replaceText: (inout Rope, Range<Int>) -> Range<Int>) -> NSRange {
         precondition(requested.lowerBound >= 0 && requested.upperBound <= length, "replacement range \(requested) out of bounds 0...\(length)")
         // A document whose text is one run (no attributes, or one set throughout) keeps one run
@@ -50,7 +61,7 @@ extension TextDocument {
         // What the edit removes, for the undo history; the editor's ranges are scalar-aligned
         // already, so the rope will not widen them.
         var removed: (text: [UInt16], runs: [AttributedRun])?
-        if inverseRecorder != nil {
+        if inverse != nil {
             assert(rope.scalarBoundary(atOrBefore: requested.lowerBound) == requested.lowerBound
                    && rope.scalarBoundary(atOrAfter: requested.upperBound) == requested.upperBound,
                    "a recorded edit \(requested) splits a surrogate pair")
@@ -64,7 +75,7 @@ extension TextDocument {
         if let removed {
             // The inverse: the new text replaced by the removed text, carrying its runs.
             let text = ChangeSet(replacing: lo ..< lo + inserted, withUTF16: removed.text, length: rope.count)
-            inverseRecorder!.addText(DocumentChange(text: text, runs: RunChange(location: lo, runs: removed.runs)),
+            inverse!.addText(DocumentChange(text: text, runs: RunChange(location: lo, runs: removed.runs)),
                                      written: lo ..< lo + inserted, removedLength: removed.text.count)
         }
         if let uniform, rope.count > 0,
@@ -99,7 +110,7 @@ extension TextDocument {
             && !LineBreaks.isBreakCandidate(rope.unit(at: lo - 1))
         attributeStorage.replace(range, insertedLength: inserted, id: id)
         if !quiet {
-            fixParagraphStyles(around: lo ..< lo + inserted, uniform: inserted > 0 ? id : nil)
+            fixParagraphStyles(around: lo ..< lo + inserted, uniform: inserted > 0 ? id : nil, inverse: &inverse)
         }
         return NSRange(location: lo, length: inserted)
     }
@@ -111,7 +122,8 @@ extension TextDocument {
     /// - Returns: Whether anything changed.
     /// - Complexity: O(log n + k) for k runs in `range`.
     @discardableResult
-    internal mutating func applyRuns(in range: Range<Int>, _ transform: (inout AttributeStorage, AttributeID) -> AttributeID) -> Bool {
+    internal mutating func applyRuns(in range: Range<Int>, inverse: inout InverseComposer?,
+                                     _ transform: (inout AttributeStorage, AttributeID) -> AttributeID) -> Bool {
         if range.isEmpty { return false }
         var old: [StoredRun] = []
         attributeStorage.forEachRun(overlapping: range) { start, run in
@@ -140,8 +152,9 @@ extension TextDocument {
             }
         }
         if changed {
-            if inverseRecorder != nil {
-                recordRunsInverse(range, oldRuns: old.map { AttributedRun(length: $0.length, attributes: attributeStorage.attributes($0.id)) })
+            if inverse != nil {
+                inverse!.addRuns(range, oldRuns: old.map { AttributedRun(length: $0.length, attributes: attributeStorage.attributes($0.id)) },
+                                 length: rope.count)
             }
             attributeStorage.replaceRuns(range, with: new)
         }
@@ -152,7 +165,8 @@ extension TextDocument {
     ///
     /// - Returns: The id of `attributes`.
     @discardableResult
-    internal mutating func applyRuns(in range: Range<Int>, settingTo attributes: TextAttributes) -> AttributeID {
+    internal mutating func applyRuns(in range: Range<Int>, settingTo attributes: TextAttributes,
+                                     inverse: inout InverseComposer?) -> AttributeID {
         // A non-empty range, so the interned id is retained by the run that takes it.
         precondition(!range.isEmpty, "setting attributes on the empty range \(range)")
         let id = attributeStorage.intern(attributes)
@@ -163,8 +177,8 @@ extension TextDocument {
         }
         // Nothing to write (and nothing for an editor's observers to hear about).
         if unchanged { return id }
-        if inverseRecorder != nil {
-            recordRunsInverse(range, oldRuns: attributedRuns(in: range))
+        if inverse != nil {
+            inverse!.addRuns(range, oldRuns: attributedRuns(in: range), length: rope.count)
         }
         attributeStorage.replaceRuns(range, with: CollectionOfOne(StoredRun(length: range.count, id: id)))
         return id
@@ -199,12 +213,6 @@ extension TextDocument {
             return true
         }
         return runs
-    }
-
-    /// Records the inverse of a change of the runs over `range` (whose runs were `oldRuns`).
-    private mutating func recordRunsInverse(_ range: Range<Int>, oldRuns: [AttributedRun]) {
-        inverseRecorder!.addRuns(DocumentChange(length: rope.count, runs: RunChange(location: range.lowerBound, runs: oldRuns)),
-                                 range: range)
     }
 
     /// Writes `runs` over `range`, interning their values and merging equal neighbours.

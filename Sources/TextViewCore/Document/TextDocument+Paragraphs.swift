@@ -42,11 +42,17 @@ extension TextDocument {
     ///   - range: Any range; made safe by ``clampedRange(_:snapping:)`` with `.scalar`.
     /// - Complexity: O(log n + p log n + k) for p paragraphs and k runs in them.
     public mutating func setParagraphStyle(_ style: ParagraphStyle?, forParagraphsIn range: NSRange) {
+        var none: InverseComposer? = nil
+        setParagraphStyle(style, forParagraphsIn: range, inverse: &none)
+    }
+
+    /// ``setParagraphStyle(_:forParagraphsIn:)``, adding its inverse to `inverse` (when not nil).
+    internal mutating func setParagraphStyle(_ style: ParagraphStyle?, forParagraphsIn range: NSRange, inverse: inout InverseComposer?) {
         guard let r = clampedRange(range, snapping: .scalar) else { return }
         let first = paragraphRange(containing: r.location)
         let last = r.length == 0 ? first : paragraphRange(containing: r.location + r.length - 1)
         let whole = first.location ..< last.location + last.length
-        applyRuns(in: whole) { storage, id in
+        applyRuns(in: whole, inverse: &inverse) { storage, id in
             let attributes = storage.attributes(id)
             if attributes.paragraphStyle == style { return id }
             var changed = attributes
@@ -73,7 +79,8 @@ extension TextDocument {
     /// starting inside `edited` begin with that id and are uniform already; only the paragraph
     /// reaching into `edited` from before and the one it runs into are looked at, and the text is
     /// read only up to the first break after `edited.lowerBound`.
-    internal mutating func fixParagraphStyles(around edited: Range<Int>, uniform: AttributeID? = nil) {
+    internal mutating func fixParagraphStyles(around edited: Range<Int>, uniform: AttributeID? = nil,
+                                              inverse: inout InverseComposer?) {
         // Inside a beginEditing() batch the rule waits for the outermost endEditing().
         if editingBatch != nil {
             editingBatch!.postpone(edited)
@@ -84,7 +91,7 @@ extension TextDocument {
         let lo = edited.lowerBound
         let hi = edited.upperBound
         if let uniform, lo < hi {
-            fixParagraphStyles(aroundUniform: edited, id: uniform)
+            fixParagraphStyles(aroundUniform: edited, id: uniform, inverse: &inverse)
             return
         }
         var sourceID: AttributeID
@@ -101,11 +108,11 @@ extension TextDocument {
             // array is only allocated when there is one.
             var segmentStart = lo
             for start in paragraphStarts(in: lo ..< hi) {
-                enforceParagraphStyle(of: sourceID, in: segmentStart ..< start)
+                enforceParagraphStyle(of: sourceID, in: segmentStart ..< start, inverse: &inverse)
                 segmentStart = start
                 sourceID = attributeStorage.run(containing: start).run.id
             }
-            enforceParagraphStyle(of: sourceID, in: segmentStart ..< hi)
+            enforceParagraphStyle(of: sourceID, in: segmentStart ..< hi, inverse: &inverse)
         }
 
         // The paragraph `edited` runs into: uniform after `edited`, so one character tells.
@@ -115,13 +122,19 @@ extension TextDocument {
             if tailID != sourceID && attributeStorage.paragraphStyle(of: tailID) != style {
                 let line = rope.lineIndex(at: hi)
                 let end = line < rope.lineBreakCount ? rope.offset(ofLine: line + 1) : total
-                setParagraphStyle(style, in: hi ..< end, except: sourceID)
+                setParagraphStyle(style, in: hi ..< end, except: sourceID, inverse: &inverse)
             }
         }
     }
 
-    /// The uniform case of ``fixParagraphStyles(around:uniform:)``.
-    private mutating func fixParagraphStyles(aroundUniform edited: Range<Int>, id: AttributeID) {
+    /// ``fixParagraphStyles(around:uniform:inverse:)`` computing no inverse.
+    internal mutating func fixParagraphStyles(around edited: Range<Int>, uniform: AttributeID? = nil) {
+        var none: InverseComposer? = nil
+        fixParagraphStyles(around: edited, uniform: uniform, inverse: &none)
+    }
+
+    /// The uniform case of ``fixParagraphStyles(around:uniform:inverse:)``.
+    private mutating func fixParagraphStyles(aroundUniform edited: Range<Int>, id: AttributeID, inverse: inout InverseComposer?) {
         let total = rope.count
         let lo = edited.lowerBound
         let hi = edited.upperBound
@@ -131,7 +144,7 @@ extension TextDocument {
         if firstID != id {
             let style = attributeStorage.paragraphStyle(of: firstID)
             if attributeStorage.paragraphStyle(of: id) != style {
-                setParagraphStyle(style, in: lo ..< (inner ?? hi), except: firstID)
+                setParagraphStyle(style, in: lo ..< (inner ?? hi), except: firstID, inverse: &inverse)
             }
         }
         // The paragraph `edited` runs into: its first character is in `edited` when a paragraph
@@ -143,7 +156,7 @@ extension TextDocument {
             if tailID != sourceID && attributeStorage.paragraphStyle(of: tailID) != style {
                 let line = rope.lineIndex(at: hi)
                 let end = line < rope.lineBreakCount ? rope.offset(ofLine: line + 1) : total
-                setParagraphStyle(style, in: hi ..< end, except: sourceID)
+                setParagraphStyle(style, in: hi ..< end, except: sourceID, inverse: &inverse)
             }
         }
     }
@@ -215,7 +228,7 @@ extension TextDocument {
 
     /// Gives every run of `range` the paragraph style of the value `sourceID` names, reading the
     /// runs first and writing only when one differs.
-    private mutating func enforceParagraphStyle(of sourceID: AttributeID, in range: Range<Int>) {
+    private mutating func enforceParagraphStyle(of sourceID: AttributeID, in range: Range<Int>, inverse: inout InverseComposer?) {
         if range.isEmpty { return }
         let style = attributeStorage.paragraphStyle(of: sourceID)
         var differs = false
@@ -227,14 +240,15 @@ extension TextDocument {
             return true
         }
         if differs {
-            setParagraphStyle(style, in: range, except: sourceID)
+            setParagraphStyle(style, in: range, except: sourceID, inverse: &inverse)
         }
     }
 
     /// Sets the paragraph style of `range` without touching other attributes; runs with id
     /// `known` already have it.
-    private mutating func setParagraphStyle(_ style: ParagraphStyle?, in range: Range<Int>, except known: AttributeID) {
-        applyRuns(in: range) { storage, id in
+    private mutating func setParagraphStyle(_ style: ParagraphStyle?, in range: Range<Int>, except known: AttributeID,
+                                            inverse: inout InverseComposer?) {
+        applyRuns(in: range, inverse: &inverse) { storage, id in
             if id == known { return id }
             if storage.paragraphStyle(of: id) == style { return id }
             var changed = storage.attributes(id)

@@ -15,11 +15,6 @@ public struct TextDocument: Sendable {
     /// The attribute runs, covering exactly the text.
     internal var attributeStorage: AttributeStorage
 
-    /// Where the mutation functions hand the inverse of each change while an editor runs a
-    /// transaction; nil (computing no inverse) otherwise. Not part of the document's value: `==`
-    /// ignores it.
-    internal var inverseRecorder: InverseComposer?
-
     /// The open ``beginEditing()`` batch, if any (see `TextDocument+EditingBatch.swift`). Not part
     /// of the document's value: `==` ignores it.
     internal var editingBatch: EditingBatch?

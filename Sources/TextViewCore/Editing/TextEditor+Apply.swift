@@ -24,23 +24,26 @@ extension TextEditor {
     func dispatch<Edits: BidirectionalCollection<TextEdit>>(_ transaction: EditorTransaction<Edits>) where Edits.Index == Int {
         proposeReplacements(transaction.edits)
         let markedBefore = state.composingRange
-        transact(transaction.event, insertsLineBreak: transaction.insertsLineBreak, typing: transaction.typing,
-                 applying: transaction.changes) {
+        transact(transaction.event, insertsLineBreak: transaction.insertsLineBreak, typing: transaction.typing) { inverse in
             if transaction.changes.oldLength == document.length {
-                applyInTransaction(transaction)
+                return applyInTransaction(transaction, inverse: &inverse)
             } else {
                 // Committing the marked text first went through an input filter that changed its
                 // length (or dropped it): the edits move with the text after it.
-                applyInTransaction(transaction.moved(pastCommitOf: markedBefore, toLength: document.length, in: document))
+                return applyInTransaction(transaction.moved(pastCommitOf: markedBefore, toLength: document.length, in: document),
+                                          inverse: &inverse)
             }
         }
     }
 
     /// The body of ``dispatch(_:)``, inside its transaction: the change set applied in one call,
     /// then the selections and the marked text moved.
-    private func applyInTransaction<Edits: BidirectionalCollection<TextEdit>>(_ transaction: EditorTransaction<Edits>)
+    ///
+    /// - Returns: The change set applied, when `inverse` is recorded.
+    private func applyInTransaction<Edits: BidirectionalCollection<TextEdit>>(_ transaction: EditorTransaction<Edits>,
+                                                                              inverse: inout InverseComposer?) -> ChangeSet?
     where Edits.Index == Int {
-        document.apply(transaction.changes, attributing: transaction.edits)
+        document.apply(transaction.changes, attributing: transaction.edits, inverse: &inverse)
         // Each mapping goes through the edits from the last to the first, as if each had been
         // made alone in that order (a caret at the end of one range and the start of the next
         // lands where the two single edits would put it).
@@ -62,18 +65,23 @@ extension TextEditor {
         selectionSet.goalColumns = nil
         withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true, composing: state.composingRange) }
         checkInvariantsIfEnabled()
+        // No one records (no inverse asked for): no one reads the change set either, and a copy
+        // of it would cost a keystroke a retain and a release.
+        return inverse == nil ? nil : transaction.changes
     }
 
     /// Applies a change of attributes only (the text and the selections stay): the one path for
     /// them, beside ``apply(_:selecting:)`` for text.
     ///
-    /// - Parameter change: Edits the document's attributes through its public, clamping API.
-    func applyAttributeChange(_ change: (inout TextDocument) -> Void) {
-        transact(.format) {
+    /// - Parameter change: Edits the document's attributes through its clamping API, adding the
+    ///   inverse to the one it is handed.
+    func applyAttributeChange(_ change: (inout TextDocument, inout InverseComposer?) -> Void) {
+        transact(.format) { inverse in
             let length = document.length
-            change(&document)
+            change(&document, &inverse)
             assert(document.length == length, "an attribute change altered the length \(length) -> \(document.length)")
             checkInvariantsIfEnabled()
+            return nil
         }
     }
 

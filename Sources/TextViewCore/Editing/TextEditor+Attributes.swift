@@ -17,7 +17,7 @@ extension TextEditor {
 
     /// The body of ``setAttributes(_:range:)``, run now (routed by ``perform(_:_:)``).
     func setAttributesNow(_ attributes: TextAttributes, range: NSRange) {
-        applyAttributeChange { $0.setAttributes(attributes, range: range) }
+        applyAttributeChange { $0.setAttributes(attributes, range: range, inverse: &$1) }
     }
 
     /// Merges `attributes` into the text in `range` (set fields win), like
@@ -33,7 +33,7 @@ extension TextEditor {
 
     /// The body of ``addAttributes(_:range:)``, run now (routed by ``perform(_:_:)``).
     func addAttributesNow(_ attributes: TextAttributes, range: NSRange) {
-        applyAttributeChange { $0.addAttributes(attributes, range: range) }
+        applyAttributeChange { $0.transformAttributes(in: range, inverse: &$1) { $0.merging(attributes) } }
     }
 
     /// Removes one attribute from the text in `range`, like
@@ -49,7 +49,7 @@ extension TextEditor {
 
     /// The body of ``removeAttribute(_:range:)``, run now (routed by ``perform(_:_:)``).
     func removeAttributeNow(_ key: TextAttributes.Key, range: NSRange) {
-        applyAttributeChange { $0.removeAttribute(key, range: range) }
+        applyAttributeChange { $0.transformAttributes(in: range, inverse: &$1) { $0.removing(key) } }
     }
 
     /// Gives every paragraph that `range` touches the paragraph style `style`, like
@@ -72,7 +72,7 @@ extension TextEditor {
         let atEmptyEnd = document.clampedRange(range, snapping: .scalar) == NSRange(location: document.length, length: 0)
             && document.paragraphRange(containing: document.length).length == 0
             && selectedRange == NSRange(location: document.length, length: 0)
-        applyAttributeChange { $0.setParagraphStyle(style, forParagraphsIn: range) }
+        applyAttributeChange { $0.setParagraphStyle(style, forParagraphsIn: range, inverse: &$1) }
         if atEmptyEnd {
             var attributes = typingAttributes
             attributes.paragraphStyle = style

@@ -128,11 +128,12 @@ extension TextEditor {
         let edit = TextEdit(range.lowerBound, range.upperBound, text, attributes: attributes)
         proposeReplacements(CollectionOfOne(edit))
         input.keepsComposition = true
-        transact(.inputCompose) {
+        let changes = ChangeSet(edits: CollectionOfOne(edit), length: document.length)
+        transact(.inputCompose) { inverse in
             // Started inside the transaction, so that its notification reports the marked range
             // as new (`.markedText`) even when it replaces a selection of its own length.
             if starting { startComposition(over: range) }
-            document.applyReplacement(edit.lower ..< edit.upper, with: text, attributes: attributes)
+            document.apply(changes, attributing: CollectionOfOne(edit), inverse: &inverse)
             selectionSet.map(replacing: edit.lower, edit.upper, insertedLength: m)
             let marked = edit.lower ..< edit.lower + m
             state.composition!.range = marked
@@ -144,6 +145,7 @@ extension TextEditor {
             selectionSet.goalColumns = nil
             withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true, composing: marked) }
             checkInvariantsIfEnabled()
+            return changes
         }
     }
 
@@ -273,12 +275,24 @@ extension TextEditor {
         let caretInMarkedText = primary.lower >= marked.lowerBound && primary.upper <= marked.upperBound
         inBatch {
         input.keepsComposition = true
-        transact(.inputComposeCommit) {
+        transact(.inputComposeCommit) { inverse in
+            var applied: ChangeSet?
             if edits.isEmpty {
-                if let overlay = composition.overlay { restoreBaseAttributes(over: overlay, in: marked, base: composition.baseAttributes) }
+                if let overlay = composition.overlay {
+                    restoreBaseAttributes(over: overlay, in: marked, base: composition.baseAttributes, inverse: &inverse)
+                }
             } else {
+                // The committed text takes the composition's base attributes; a deletion, those
+                // of the text around it.
+                let attributed = edits.map { edit in
+                    var edit = edit
+                    edit.attributes = edit.text.isEmpty ? nil : composition.baseAttributes
+                    return edit
+                }
+                let changes = ChangeSet(edits: attributed, length: document.length)
+                document.apply(changes, attributing: attributed, inverse: &inverse)
+                applied = changes
                 for edit in edits.reversed() {
-                    document.applyReplacement(edit.lower ..< edit.upper, with: edit.text, attributes: edit.text.isEmpty ? nil : composition.baseAttributes)
                     selectionSet.map(replacing: edit.lower, edit.upper, insertedLength: edit.text.utf16.count)
                 }
                 // The caret inside the rewritten marked text goes after the committed text (where
@@ -297,6 +311,7 @@ extension TextEditor {
             selectionSet.goalColumns = nil
             withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true) }
             checkInvariantsIfEnabled()
+            return applied
         }
         finishCompositionUndo(composition, keepsStep: true)
         }
@@ -309,13 +324,16 @@ extension TextEditor {
         if !marked.isEmpty { proposeReplacements(CollectionOfOne(TextEdit(marked.lowerBound, marked.upperBound, ""))) }
         inBatch {
         input.keepsComposition = true
-        transact(.inputComposeCancel) {
-            document.applyReplacement(marked, with: "", attributes: nil)
+        let removal = TextEdit(marked.lowerBound, marked.upperBound, "")
+        let changes = ChangeSet(edits: CollectionOfOne(removal), length: document.length)
+        transact(.inputComposeCancel) { inverse in
+            document.apply(changes, attributing: CollectionOfOne(removal), inverse: &inverse)
             selectionSet.map(replacing: marked.lowerBound, marked.upperBound, insertedLength: 0)
             state.composition = nil
             selectionSet.goalColumns = nil
             withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true) }
             checkInvariantsIfEnabled()
+            return changes
         }
         // A keystroke made while undo was not recording moved the history through it: dropping
         // the recorded rest would leave the history out of step with the text.
@@ -334,12 +352,15 @@ extension TextEditor {
 
     /// Gives the committed text back the typing attributes the marked-text overlay covered:
     /// each key of `overlay` takes `base`'s value, or goes when `base` has none.
-    private func restoreBaseAttributes(over overlay: TextAttributes, in range: Range<Int>, base: TextAttributes) {
+    private func restoreBaseAttributes(over overlay: TextAttributes, in range: Range<Int>, base: TextAttributes,
+                                       inverse: inout InverseComposer?) {
         let nsRange = NSRange(location: range.lowerBound, length: range.count)
         var restored = base
         for key in base.keys where !overlay.keys.contains(key) { restored = restored.removing(key) }
-        for key in overlay.keys where base.value(for: key) == nil { document.removeAttribute(key, range: nsRange) }
-        if !restored.isEmpty { document.addAttributes(restored, range: nsRange) }
+        for key in overlay.keys where base.value(for: key) == nil {
+            document.transformAttributes(in: nsRange, inverse: &inverse) { $0.removing(key) }
+        }
+        if !restored.isEmpty { document.transformAttributes(in: nsRange, inverse: &inverse) { $0.merging(restored) } }
     }
 
     /// Makes the undo steps recorded since the composition started one step (the text as

@@ -47,8 +47,7 @@ extension TextEditor {
         var changes = ChangeSet(length: oldLength)
         if !sameDocument {
             mask.formUnion([.characters, .attributes])
-            let description = ChangeDescription(replacing: 0 ..< oldLength, insertedLength: document.length, length: oldLength)
-            changes = ChangeSet(description: description, text: document.insertedUnits(of: description))
+            changes = ChangeSet(replacing: 0 ..< oldLength, withUTF16: document.units(in: 0 ..< document.length), length: oldLength)
         }
         if !selectionsBefore.matches(selectionSet) { mask.insert(.selection) }
         if markedBefore != state.composingRange { mask.insert(.markedText) }

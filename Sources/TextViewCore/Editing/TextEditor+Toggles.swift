@@ -55,8 +55,8 @@ extension TextEditor {
             }
         }
         let transform = allOn ? toggle.off : toggle.on
-        applyAttributeChange { document in
-            for range in ranges { document.transformAttributes(in: range, transform) }
+        applyAttributeChange { document, inverse in
+            for range in ranges { document.transformAttributes(in: range, inverse: &inverse, transform) }
         }
     }
 }

@@ -45,3 +45,71 @@ extension AttributeDynamicLookup {
         self[T.self]
     }
 }
+
+// The scope's keys, one per attribute, named as their NSAttributedString keys.
+extension AttributeScopes.TextViewCoreAttributes {
+    /// The font of a run, named `"TextViewCore.font"` (as its `NSAttributedString` key).
+    public enum FontAttribute: AttributedStringKey {
+        /// The value type.
+        public typealias Value = FontDescription
+        /// The key's name.
+        public static let name = "TextViewCore.font"
+    }
+
+    /// The text colour of a run, named `"TextViewCore.foregroundColor"` (as its `NSAttributedString` key).
+    public enum ForegroundColorAttribute: AttributedStringKey {
+        /// The value type.
+        public typealias Value = RGBAColor
+        /// The key's name.
+        public static let name = "TextViewCore.foregroundColor"
+    }
+
+    /// The background colour of a run, named `"TextViewCore.backgroundColor"` (as its `NSAttributedString` key).
+    public enum BackgroundColorAttribute: AttributedStringKey {
+        /// The value type.
+        public typealias Value = RGBAColor
+        /// The key's name.
+        public static let name = "TextViewCore.backgroundColor"
+    }
+
+    /// The underline of a run, named `"NSUnderline"` (as its `NSAttributedString` key).
+    public enum UnderlineStyleAttribute: AttributedStringKey {
+        /// The value type.
+        public typealias Value = TextAttributes.LineStyle
+        /// The key's name.
+        public static let name = "NSUnderline"
+    }
+
+    /// The strikethrough of a run, named `"NSStrikethrough"` (as its `NSAttributedString` key).
+    public enum StrikethroughStyleAttribute: AttributedStringKey {
+        /// The value type.
+        public typealias Value = TextAttributes.LineStyle
+        /// The key's name.
+        public static let name = "NSStrikethrough"
+    }
+
+    /// The kern of a run, named `"NSKern"` (as its `NSAttributedString` key).
+    public enum KernAttribute: AttributedStringKey {
+        /// The value type.
+        public typealias Value = Double
+        /// The key's name.
+        public static let name = "NSKern"
+    }
+
+    /// The paragraph style of a run, named `"TextViewCore.paragraphStyle"` (as its `NSAttributedString` key).
+    public enum ParagraphStyleAttribute: AttributedStringKey {
+        /// The value type.
+        public typealias Value = ParagraphStyle
+        /// The key's name.
+        public static let name = "TextViewCore.paragraphStyle"
+    }
+
+    /// The custom values of a run, all under one key named `"TextViewCore.customValues"`, since
+    /// `AttributedString` keys are types and custom keys are strings.
+    public enum CustomValuesAttribute: AttributedStringKey {
+        /// The value type.
+        public typealias Value = [String: TextAttributes.CustomValue]
+        /// The key's name.
+        public static let name = "TextViewCore.customValues"
+    }
+}

@@ -102,12 +102,13 @@ extension TextEditor {
     ///
     /// - Parameter change: Edits the selections; must leave at least one.
     func updateSelections(_ change: (inout SelectionSet) -> Void) {
-        transact(.select, touchesDocument: false) {
+        transact(.select, touchesDocument: false) { _ in
             selectionSet.goalColumns = nil
             change(&selectionSet)
             precondition(!selectionSet.selections.isEmpty, "a selection change left no selection")
             withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: false, composing: state.composingRange) }
             checkInvariantsIfEnabled()
+            return nil
         }
     }
 
@@ -116,10 +117,11 @@ extension TextEditor {
     ///
     /// - Parameter change: Edits the selections; must keep them valid.
     func updateSelectionsInPlace(_ change: (inout SelectionSet) -> Void) {
-        transact(.select, touchesDocument: false) {
+        transact(.select, touchesDocument: false) { _ in
             selectionSet.goalColumns = nil
             change(&selectionSet)
             checkInvariantsIfEnabled()
+            return nil
         }
     }
 }

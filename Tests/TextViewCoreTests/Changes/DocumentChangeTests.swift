@@ -16,6 +16,12 @@ import TestSupport
 
     /// A random mutation of `document` through its internal paths (scalar-aligned ranges).
     static func mutate(_ document: inout TextDocument, _ rng: inout SplitMix64) {
+        var none: InverseComposer? = nil
+        mutate(&document, &rng, inverse: &none)
+    }
+
+    /// A random mutation adding its inverse to `inverse` (when not nil).
+    static func mutate(_ document: inout TextDocument, _ rng: inout SplitMix64, inverse: inout InverseComposer?) {
         let n = document.length
         var a = Int.random(in: 0...n, using: &rng)
         var b = Int.random(in: a...Swift.min(n, a + 6), using: &rng)
@@ -25,23 +31,23 @@ import TestSupport
         switch Int.random(in: 0..<5, using: &rng) {
         case 0, 1:
             let attributes = Bool.random(using: &rng) ? nil : palette.randomElement(using: &rng)
-            document.applyReplacement(a ..< b, with: pieces.randomElement(using: &rng)!, attributes: attributes)
+            document.applyReplacement(a ..< b, with: pieces.randomElement(using: &rng)!, attributes: attributes, inverse: &inverse)
         case 2:
-            document.setAttributes(palette.randomElement(using: &rng)!, range: range)
+            document.setAttributes(palette.randomElement(using: &rng)!, range: range, inverse: &inverse)
         case 3:
-            document.addAttributes(palette.randomElement(using: &rng)!, range: range)
+            let added = palette.randomElement(using: &rng)!
+            document.transformAttributes(in: range, inverse: &inverse) { $0.merging(added) }
         default:
-            document.setParagraphStyle(Bool.random(using: &rng) ? nil : ParagraphStyle(alignment: .right), forParagraphsIn: range)
+            document.setParagraphStyle(Bool.random(using: &rng) ? nil : ParagraphStyle(alignment: .right), forParagraphsIn: range,
+                                       inverse: &inverse)
         }
     }
 
     /// Runs `count` random mutations with a recorder on, and returns their inverse.
     static func record(_ document: inout TextDocument, count: Int, _ rng: inout SplitMix64) -> DocumentChange? {
-        document.inverseRecorder = InverseComposer()
-        for _ in 0 ..< count { mutate(&document, &rng) }
-        var recorder = document.inverseRecorder!
-        document.inverseRecorder = nil
-        return recorder.takeInverse()
+        var recorder: InverseComposer? = InverseComposer()
+        for _ in 0 ..< count { mutate(&document, &rng, inverse: &recorder) }
+        return recorder!.takeInverse()
     }
 
     static func start(_ rng: inout SplitMix64) -> TextDocument {
@@ -101,16 +107,16 @@ import TestSupport
                 a = document.rope.scalarBoundary(atOrBefore: a)
                 b = document.rope.scalarBoundary(atOrAfter: b)
                 if b > top { b = a }
-                document.inverseRecorder = InverseComposer()
+                var single: InverseComposer? = InverseComposer()
                 if Int.random(in: 0 ..< 6, using: &rng) == 0 {
-                    document.setAttributes(Self.palette.randomElement(using: &rng)!, range: NSRange(location: a, length: b - a))
+                    document.setAttributes(Self.palette.randomElement(using: &rng)!, range: NSRange(location: a, length: b - a),
+                                           inverse: &single)
                 } else {
                     document.applyReplacement(a ..< b, with: Self.pieces.randomElement(using: &rng)!,
-                                              attributes: Bool.random(using: &rng) ? nil : Self.palette.randomElement(using: &rng))
+                                              attributes: Bool.random(using: &rng) ? nil : Self.palette.randomElement(using: &rng),
+                                              inverse: &single)
                 }
-                var single = document.inverseRecorder!
-                document.inverseRecorder = nil
-                guard let inverse = single.takeInverse() else { continue }
+                guard let inverse = single!.takeInverse() else { continue }
                 composer.add(inverse)
                 folded = folded.map { inverse.composed(with: $0) } ?? inverse
                 upper = inverse.localSpan?.input.lowerBound ?? 0
