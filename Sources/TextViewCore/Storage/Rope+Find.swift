@@ -20,17 +20,6 @@ extension Rope {
         unit(at: offset)
     }
 
-    /// The chunk holding `offset` (for `offset == count` the last chunk; an empty rope gives an empty
-    /// chunk). The pointer stays valid while this rope value is alive and unmutated.
-    ///
-    /// - Complexity: O(log n).
-    func chunk(containing offset: Int) -> (base: UnsafePointer<UInt16>, start: Int, count: Int) {
-        // Unretained, through the finger when it holds `offset` (the caret's neighbourhood).
-        if offset < count { return peekChunk(containing: offset) }
-        let (leaf, start) = leaf(containing: offset)
-        return (UnsafePointer(leaf.units!), start, leaf.count)
-    }
-
     /// `offset`, or the start of the surrogate pair it falls inside.
     func scalarBoundary(atOrBefore offset: Int) -> Int {
         offset > 0 && offset < count && UTF16.isTrailSurrogate(self[offset]) ? offset - 1 : offset

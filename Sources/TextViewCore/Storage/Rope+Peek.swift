@@ -29,7 +29,7 @@ extension Rope {
     /// break?); this keeps those reads off the keystroke's cost.
     ///
     /// - Complexity: O(log n), with no search when the finger holds `offset`.
-    func peekChunk(containing offset: Int) -> (base: UnsafePointer<UInt16>, start: Int, count: Int) {
+    fileprivate func peekChunk(containing offset: Int) -> (base: UnsafePointer<UInt16>, start: Int, count: Int) {
         precondition(offset >= 0 && offset < count, "offset \(offset) out of bounds 0..<\(count)")
         if fingerEnd >= 0 && offset >= fingerStart && offset < fingerEnd {
             return fingerPath.location(in: tree.root, start: fingerStart).withNode {
