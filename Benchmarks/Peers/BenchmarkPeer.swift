@@ -26,6 +26,10 @@ protocol BenchmarkPeer {
     /// The whole text, for verification.
     var content: String { get }
 
+    /// Builds whatever the peer's line lookups need, before they are timed (the plain array's line
+    /// table); nothing for a structure that keeps its own line index.
+    mutating func prepareLineLookups()
+
     /// The range of the line holding `location` with NSString's `lineRange(for:)` meaning.
     func lineRange(containing location: Int) -> NSRange
 

@@ -24,6 +24,7 @@ struct SyntheticRun: PeerVisitor {
         let randomEdits = Self.replay(scripts.randomEdits, on: &document, cap: capNanoseconds)
         let typing = Self.replay(scripts.typing, on: &document, cap: capNanoseconds)
 
+        document.prepareLineLookups()
         var checksum = 0
         let lookups = scripts.lookups
         let sample = CappedLoop(capNanoseconds: capNanoseconds).run(count: lookups.count) { index in

@@ -10,22 +10,8 @@ extension BTree {
     func descend<M: BTreeMetric>(
         to value: Int, in metric: M.Type, preferEarlier: Bool = false
     ) -> (leaf: BTreeNode<Leaf>, before: Leaf.Summary) where M.Summary == Leaf.Summary {
-        var node = root
-        var before = Leaf.Summary.zero
-        var base = 0
-        while !node.isLeaf {
-            let summaries = node.summaries
-            var i = 0
-            while i + 1 < summaries.count {
-                let end = base + M.measure(summaries[i])
-                if preferEarlier ? value <= end : value < end { break }
-                base = end
-                before += summaries[i]
-                i += 1
-            }
-            node = node.children[i]
-        }
-        return (node, before)
+        let found = BTreePath.descend(in: root, to: value, in: metric, preferEarlier: preferEarlier)
+        return (found.location.withNode { $0 }, found.before)
     }
 
     /// Calls `body` with each leaf overlapping `range` (UTF-16) and the offset where it starts, in

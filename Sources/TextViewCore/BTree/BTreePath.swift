@@ -165,6 +165,36 @@ extension BTreePath {
         return BTreeLocation(node: node, start: start, path: BTreePath())
     }
 
+    /// The leaf where `value` under `metric` falls and the summary of everything before it:
+    /// ``BTree/descend(to:in:preferEarlier:)`` for reading, without retaining a node.
+    ///
+    /// With `preferEarlier`, a value on a boundary between children belongs to the child ending
+    /// there; otherwise to the child starting there. The last leaf answers for values past the end.
+    @inline(__always)
+    static func descend<Leaf, M: BTreeMetric>(
+        in root: BTreeNode<Leaf>, to value: Int, in metric: M.Type, preferEarlier: Bool
+    ) -> (location: BTreeLocation<Leaf>, before: Leaf.Summary) where M.Summary == Leaf.Summary {
+        var node = Unmanaged.passUnretained(root)
+        var before = Leaf.Summary.zero
+        var base = 0
+        while node._withUnsafeGuaranteedRef({ !$0.isLeaf }) {
+            node = node._withUnsafeGuaranteedRef { parent in
+                parent.summaries.withUnsafeBufferPointer { summaries in
+                    var i = 0
+                    while i + 1 < summaries.count {
+                        let end = base + M.measure(summaries[i])
+                        if preferEarlier ? value <= end : value < end { break }
+                        base = end
+                        before += summaries[i]
+                        i += 1
+                    }
+                    return Unmanaged.passUnretained(parent.children[i])
+                }
+            }
+        }
+        return (BTreeLocation(node: node, start: before.length, path: BTreePath()), before)
+    }
+
     /// Makes every node on this path below the uniquely referenced `root` unique (copying shared
     /// ones), adds `delta` to each one's summary, the leaf's included, and to the summaries their
     /// parents keep of them; then calls `body` with the leaf's parent (the root itself for an

@@ -183,15 +183,17 @@ struct RopeBreakText {
         var position = offset
         let floor = Swift.max(0, offset - regionalIndicatorLookBehind)
         while position - 2 >= floor {
-            let chunk = rope.chunk(containing: position - 1)
-            var local = position - chunk.start
-            let lowest = Swift.max(0, floor - chunk.start)
-            // Chunks never split a surrogate pair, so a pair is read within one chunk.
-            while local - 2 >= lowest && chunk.base[local - 2] == 0xD83C && (0xDDE6 ... 0xDDFF).contains(chunk.base[local - 1]) {
-                local -= 2
+            let stopped = rope.withChunk(containing: position - 1) { chunk, start in
+                var local = position - start
+                let lowest = Swift.max(0, floor - start)
+                // Chunks never split a surrogate pair, so a pair is read within one chunk.
+                while local - 2 >= lowest && chunk[local - 2] == 0xD83C && (0xDDE6 ... 0xDDFF).contains(chunk[local - 1]) {
+                    local -= 2
+                }
+                position = start + local
+                return local > lowest
             }
-            position = chunk.start + local
-            if local > lowest { break }
+            if stopped { break }
         }
         if !isRegionalIndicator(rope, at: position - 2) {
             // `position` starts the run.
@@ -210,12 +212,15 @@ struct RopeBreakText {
         // The chunk holding the window's end may begin right at it, so the end asks for the chunk
         // before it; the rope's own last chunk serves the end of the rope and the empty rope.
         let ropeOffset = index == count && count > 0 ? base + index - 1 : base + index
-        let found = rope.chunk(containing: ropeOffset)
-        let lower = Swift.max(found.start, base)
-        let upper = Swift.min(found.start + found.count, base + count)
-        chunk.pointee = found.base + (lower - found.start)
-        chunkStart.pointee = Int64(lower - base)
-        chunkLength.pointee = Int64(Swift.max(0, upper - lower))
-        return 0
+        return rope.withChunk(containing: ropeOffset) { found, start in
+            let lower = Swift.max(start, base)
+            let upper = Swift.min(start + found.count, base + count)
+            // ICU reads the chunk in place after this returns: the pointer is valid while the
+            // rope this text holds is alive and unmutated, which is the text's whole life.
+            chunk.pointee = UnsafePointer(found.baseAddress!) + (lower - start)
+            chunkStart.pointee = Int64(lower - base)
+            chunkLength.pointee = Int64(Swift.max(0, upper - lower))
+            return 0
+        }
     }
 }

@@ -267,10 +267,10 @@ extension TextDocument {
     /// `localClusterBoundary(_:_:)` for the code units on either side of `offset`, which must be in
     /// `1..<length`; one descent of the rope when both are in the same chunk.
     func localClusterBoundary(at offset: Int) -> Bool? {
-        let chunk = rope.chunk(containing: offset - 1)
-        let before = chunk.base[offset - 1 - chunk.start]
-        let after = offset < chunk.start + chunk.count ? chunk.base[offset - chunk.start] : rope[offset]
-        return Self.localClusterBoundary(before, after)
+        let (before, after): (UInt16, UInt16?) = rope.withChunk(containing: offset - 1) { chunk, start in
+            (chunk[offset - 1 - start], offset < start + chunk.count ? chunk[offset - start] : nil)
+        }
+        return Self.localClusterBoundary(before, after ?? rope[offset])
     }
 
     /// Whether the grapheme rules put a boundary between two adjacent code units without looking

@@ -25,6 +25,6 @@ extension TextDocument {
     /// - Parameter location: A UTF-16 offset; clamped to `0...length`.
     /// - Complexity: O(log n).
     func lineStart(containing location: Int) -> Int {
-        rope.offset(ofLine: lineIndex(at: location))
+        rope.lineRange(containing: clampedLocation(location)).lowerBound
     }
 }

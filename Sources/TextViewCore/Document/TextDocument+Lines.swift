@@ -34,9 +34,7 @@ extension TextDocument {
     /// - Returns: The line's range; `{length, 0}` for the empty line after a final break.
     /// - Complexity: O(log n).
     public func lineRange(containing location: Int) -> NSRange {
-        let line = lineIndex(at: location)
-        let start = rope.offset(ofLine: line)
-        let end = line + 1 < lineCount ? rope.offset(ofLine: line + 1) : length
-        return NSRange(location: start, length: end - start)
+        let range = rope.lineRange(containing: clampedLocation(location))
+        return NSRange(location: range.lowerBound, length: range.count)
     }
 }

@@ -166,16 +166,20 @@ extension TextDocument {
     private func firstParagraphStart(in range: Range<Int>) -> Int? {
         var p = range.lowerBound
         while p < range.upperBound {
-            let chunk = rope.peekChunk(containing: p)
-            let end = Swift.min(range.upperBound, chunk.start + chunk.count)
-            while p < end {
-                let u = chunk.base[p - chunk.start]
-                p += 1
-                guard LineBreaks.isBreakCandidate(u) else { continue }
-                if p >= range.upperBound { return nil }
-                if u == 0x0D && rope.unit(at: p) == 0x0A { continue }
-                return p
+            // nil: no answer in this chunk, go on; .some: the answer.
+            let answer: Int?? = rope.withChunk(containing: p) { chunk, start in
+                let end = Swift.min(range.upperBound, start + chunk.count)
+                while p < end {
+                    let u = chunk[p - start]
+                    p += 1
+                    guard LineBreaks.isBreakCandidate(u) else { continue }
+                    if p >= range.upperBound { return .some(nil) }
+                    if u == 0x0D && rope.unit(at: p) == 0x0A { continue }
+                    return .some(p)
+                }
+                return nil
             }
+            if let answer { return answer }
         }
         return nil
     }

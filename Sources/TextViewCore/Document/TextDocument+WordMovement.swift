@@ -75,25 +75,28 @@ extension TextDocument {
     func forEachScalarBackward(before end: Int, _ body: (Unicode.Scalar, Int) -> Bool) {
         var position = end
         while position > 0 {
-            let chunk = rope.chunk(containing: position - 1)
-            var local = position - chunk.start
-            // Chunks never split a surrogate pair, so a pair is read within one chunk.
-            while local > 0 {
-                let unit = chunk.base[local - 1]
-                let scalar: Unicode.Scalar
-                let width: Int
-                if UTF16.isTrailSurrogate(unit) && local >= 2 && UTF16.isLeadSurrogate(chunk.base[local - 2]) {
-                    let lead = UInt32(chunk.base[local - 2]) - 0xD800
-                    scalar = Unicode.Scalar(0x10000 + (lead << 10) + (UInt32(unit) - 0xDC00)) ?? "\u{FFFD}"
-                    width = 2
-                } else {
-                    scalar = Unicode.Scalar(unit) ?? "\u{FFFD}"
-                    width = 1
+            let goOn: Bool = rope.withChunk(containing: position - 1) { chunk, start in
+                var local = position - start
+                // Chunks never split a surrogate pair, so a pair is read within one chunk.
+                while local > 0 {
+                    let unit = chunk[local - 1]
+                    let scalar: Unicode.Scalar
+                    let width: Int
+                    if UTF16.isTrailSurrogate(unit) && local >= 2 && UTF16.isLeadSurrogate(chunk[local - 2]) {
+                        let lead = UInt32(chunk[local - 2]) - 0xD800
+                        scalar = Unicode.Scalar(0x10000 + (lead << 10) + (UInt32(unit) - 0xDC00)) ?? "\u{FFFD}"
+                        width = 2
+                    } else {
+                        scalar = Unicode.Scalar(unit) ?? "\u{FFFD}"
+                        width = 1
+                    }
+                    local -= width
+                    if !body(scalar, start + local) { return false }
                 }
-                local -= width
-                if !body(scalar, chunk.start + local) { return }
+                position = start
+                return true
             }
-            position = chunk.start
+            if !goOn { return }
         }
     }
 }

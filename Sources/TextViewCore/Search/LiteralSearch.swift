@@ -55,21 +55,22 @@ struct LiteralPattern {
         let startLimit = Swift.min(startLimit, upper)
         guard let first = units.first, lower < startLimit else { return }
         var folder = Folder(options: options)
-        var reader = RopeReader(rope: rope)
+        var reader = Rope.UnitReader(rope: rope)
         var position = lower
-        while position < startLimit {
+        var finished = false
+        while position < startLimit && !finished {
             try stop.check(every: 64)
-            let chunk = rope.chunk(containing: position)
+            try rope.withChunk(containing: position) { chunk, chunkStart in
             // Candidates start before `startLimit`; the match itself may end anywhere by `upper`.
-            let chunkEnd = Swift.min(chunk.start + chunk.count, startLimit)
+            let chunkEnd = Swift.min(chunkStart + chunk.count, startLimit)
             var i = position
             position = chunkEnd
             while i < chunkEnd {
-                let unit = chunk.base[i - chunk.start]
+                let unit = chunk[i - chunkStart]
                 var end: Int?
                 if options == 0 {
                     if unit != first {
-                        i = Self.nextCandidate(of: first, in: chunk.base, chunkStart: chunk.start, from: i + 1, to: chunkEnd)
+                        i = Self.nextCandidate(of: first, in: chunk, chunkStart: chunkStart, from: i + 1, to: chunkEnd)
                         continue
                     }
                     end = exactEnd(at: i, upper: upper, reader: &reader)
@@ -86,7 +87,10 @@ struct LiteralPattern {
                     end = foldedEnd(at: i, upper: upper, reader: &reader, folder: &folder)
                 }
                 if let end, accept(i, end) {
-                    if try !body(i, end) { return }
+                    if try !body(i, end) {
+                        finished = true
+                        return
+                    }
                     i = end
                     if i > chunkEnd {
                         position = i
@@ -96,12 +100,14 @@ struct LiteralPattern {
                     i += 1
                 }
             }
+            }
         }
     }
 
     /// The first offset in `from ..< to` of the chunk holding `unit`, or `to`: `memchr` finds the
     /// unit's low byte (vectorised by the C library), then the unit is checked whole.
-    private static func nextCandidate(of unit: UInt16, in base: UnsafePointer<UInt16>, chunkStart: Int, from: Int, to: Int) -> Int {
+    private static func nextCandidate(of unit: UInt16, in chunk: UnsafeBufferPointer<UInt16>, chunkStart: Int, from: Int, to: Int) -> Int {
+        let base = chunk.baseAddress!
         var i = from
         // Both platforms Swift runs on are little-endian: a unit's low byte comes first.
         let low = Int32(unit & 0xFF)
@@ -121,7 +127,7 @@ struct LiteralPattern {
     }
 
     /// The end of an exact match at `start`, if the units there are the query's.
-    private func exactEnd(at start: Int, upper: Int, reader: inout RopeReader) -> Int? {
+    private func exactEnd(at start: Int, upper: Int, reader: inout Rope.UnitReader) -> Int? {
         let end = start + units.count
         guard end <= upper else { return nil }
         for k in 1 ..< units.count where reader.unit(at: start + k) != units[k] {
@@ -132,7 +138,7 @@ struct LiteralPattern {
 
     /// The end of a folded match at `start`: the query's keys are used up exactly at a code point
     /// boundary; with diacritics ignored, the marks right after are taken in too.
-    private func foldedEnd(at start: Int, upper: Int, reader: inout RopeReader, folder: inout Folder) -> Int? {
+    private func foldedEnd(at start: Int, upper: Int, reader: inout Rope.UnitReader, folder: inout Folder) -> Int? {
         var k = 0
         var j = start
         while k < units.count {
@@ -181,43 +187,5 @@ struct Folder {
         let key = count < 0 ? [] : Array(buffer[0 ..< Int(count)])
         cache[codePoint] = key
         return key
-    }
-}
-
-/// Reads code units of a rope one at a time, keeping the chunk it read last: the comparisons of
-/// a search read a few units at a time, mostly in the same chunk.
-struct RopeReader {
-    let rope: Rope
-    private var base: UnsafePointer<UInt16>?
-    private var start = 0
-    private var end = 0
-
-    init(rope: Rope) {
-        self.rope = rope
-    }
-
-    /// The unit at `offset`, which must be in `0..<rope.count`.
-    mutating func unit(at offset: Int) -> UInt16 {
-        if offset < start || offset >= end || base == nil {
-            let chunk = rope.chunk(containing: offset)
-            base = chunk.base
-            start = chunk.start
-            end = chunk.start + chunk.count
-        }
-        return base![offset - start]
-    }
-
-    /// The scalar starting at `offset` (a lone surrogate, which storage never holds, reads as
-    /// U+FFFD).
-    mutating func scalar(at offset: Int) -> Unicode.Scalar {
-        let lead = unit(at: offset)
-        if UTF16.isLeadSurrogate(lead), offset + 1 < rope.count {
-            let trail = unit(at: offset + 1)
-            if UTF16.isTrailSurrogate(trail) {
-                let value = 0x10000 + ((UInt32(lead) - 0xD800) << 10) + (UInt32(trail) - 0xDC00)
-                return Unicode.Scalar(value) ?? "\u{FFFD}"
-            }
-        }
-        return Unicode.Scalar(lead) ?? "\u{FFFD}"
     }
 }

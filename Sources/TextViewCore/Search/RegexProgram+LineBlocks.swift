@@ -137,15 +137,16 @@ extension RegexProgram {
         var blockStart = lower
         var foundLineStart = lower == 0
         while blockStart > 0, lower - blockStart < capacity {
-            let chunk = rope.peekChunk(containing: blockStart - 1)
-            var i = blockStart - 1 - chunk.start
-            while i >= 0, !Self.isLineTerminator(chunk.base[i]) { i -= 1 }
-            if i >= 0 {
-                blockStart = chunk.start + i + 1
+            let found: Bool = rope.withChunk(containing: blockStart - 1) { chunk, start in
+                var i = blockStart - 1 - start
+                while i >= 0, !Self.isLineTerminator(chunk[i]) { i -= 1 }
+                blockStart = i >= 0 ? start + i + 1 : start
+                return i >= 0
+            }
+            if found {
                 foundLineStart = true
                 break
             }
-            blockStart = chunk.start
             foundLineStart = blockStart == 0
         }
         if !foundLineStart || lower - blockStart >= capacity { return lower }

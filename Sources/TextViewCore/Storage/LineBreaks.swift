@@ -60,20 +60,53 @@ enum LineBreaks {
         return n
     }
 
-    /// The position just after the `k`-th break (1-based) in `units[0..<count]`, or nil when it has
-    /// fewer than `k` breaks.
-    static func endOfBreak(_ k: Int, in units: UnsafePointer<UInt16>, count: Int) -> Int? {
+    /// Whether a break ends at `units[i]`: LF, CR not followed by LF, NEL, U+2028 or U+2029.
+    @inline(__always)
+    static func endsBreak(_ units: UnsafePointer<UInt16>, _ i: Int, count: Int) -> Bool {
+        let u = units[i]
+        if u <= 0x0D { return u == 0x0A || (u == 0x0D && (i + 1 >= count || units[i + 1] != 0x0A)) }
+        return u == 0x85 || u == 0x2028 || u == 0x2029
+    }
+
+    /// The position just after the `k`-th break (1-based) that ends at or after `from` in
+    /// `units[0..<count]`, or nil when fewer than `k` do; four units at a time through ordinary
+    /// text.
+    @inline(__always)
+    static func endOfBreak(_ k: Int, in units: UnsafePointer<UInt16>, from: Int = 0, count: Int) -> Int? {
         var seen = 0
-        var i = 0
+        var i = from
         while i < count {
-            let u = units[i]
-            i &+= 1
-            if u <= 0x0D {
-                if u == 0x0A || (u == 0x0D && (i >= count || units[i] != 0x0A)) { seen &+= 1 }
-            } else if u == 0x85 || u == 0x2028 || u == 0x2029 {
-                seen &+= 1
+            if count - i >= 4 && !mayHoldBreak(UnsafeRawPointer(units + i).loadUnaligned(as: UInt64.self)) {
+                i &+= 4
+                continue
             }
-            if seen == k { return i }
+            if endsBreak(units, i, count: count) {
+                seen &+= 1
+                if seen == k { return i + 1 }
+            }
+            i &+= 1
+        }
+        return nil
+    }
+
+    /// The position just after the `k`-th break (1-based) counted backward from `before`: of the
+    /// breaks ending before `before` in `units[0..<count]`, the `k`-th last; nil when fewer than
+    /// `k` do. With `k == 1` it is where the line holding `before` starts, when that is in these
+    /// units.
+    @inline(__always)
+    static func endOfBreak(_ k: Int, in units: UnsafePointer<UInt16>, backwardFrom before: Int, count: Int) -> Int? {
+        var seen = 0
+        var i = before - 1
+        while i >= 0 {
+            if i >= 3 && !mayHoldBreak(UnsafeRawPointer(units + i - 3).loadUnaligned(as: UInt64.self)) {
+                i &-= 4
+                continue
+            }
+            if endsBreak(units, i, count: count) {
+                seen &+= 1
+                if seen == k { return i + 1 }
+            }
+            i &-= 1
         }
         return nil
     }

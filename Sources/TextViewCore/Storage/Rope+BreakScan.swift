@@ -6,14 +6,15 @@ extension Rope {
     func containsBreakCandidate(in range: Range<Int>) -> Bool {
         if range.isEmpty { return false }
         // A short range usually lies in one chunk: one descent, then a plain scan.
-        let chunk = peekChunk(containing: range.lowerBound)
-        if range.upperBound <= chunk.start + chunk.count {
-            for p in (range.lowerBound - chunk.start) ..< (range.upperBound - chunk.start)
-                where LineBreaks.isBreakCandidate(chunk.base[p]) {
+        let inOneChunk: Bool? = withChunk(containing: range.lowerBound) { chunk, start in
+            guard range.upperBound <= start + chunk.count else { return nil }
+            for p in (range.lowerBound - start) ..< (range.upperBound - start)
+                where LineBreaks.isBreakCandidate(chunk[p]) {
                 return true
             }
             return false
         }
+        if let inOneChunk { return inOneChunk }
         var found = false
         forEachChunk(in: range) { chunk in
             let n = chunk.count

@@ -20,17 +20,6 @@ extension Rope {
         unit(at: offset)
     }
 
-    /// The chunk holding `offset` (for `offset == count` the last chunk; an empty rope gives an empty
-    /// chunk). The pointer stays valid while this rope value is alive and unmutated.
-    ///
-    /// - Complexity: O(log n).
-    func chunk(containing offset: Int) -> (base: UnsafePointer<UInt16>, start: Int, count: Int) {
-        // Unretained, through the finger when it holds `offset` (the caret's neighbourhood).
-        if offset < count { return peekChunk(containing: offset) }
-        let (leaf, start) = leaf(containing: offset)
-        return (UnsafePointer(leaf.units!), start, leaf.count)
-    }
-
     /// `offset`, or the start of the surrogate pair it falls inside.
     func scalarBoundary(atOrBefore offset: Int) -> Int {
         offset > 0 && offset < count && UTF16.isTrailSurrogate(self[offset]) ? offset - 1 : offset
@@ -46,9 +35,18 @@ extension Rope {
     /// - Complexity: O(log n).
     func lineIndex(at offset: Int) -> Int {
         precondition(offset >= 0 && offset <= count, "offset \(offset) out of bounds 0...\(count)")
-        let (leaf, before) = tree.descend(to: offset, in: UTF16Metric<ChunkSummary>.self)
-        let local = offset - before.count
-        return local == 0 ? before.lineBreaks : before.lineBreaks + LineBreaks.count(leaf.units!, from: 0, to: local, limit: leaf.count)
+        let (found, before) = BTreePath.descend(in: tree.root, to: offset, in: UTF16Metric<ChunkSummary>.self, preferEarlier: false)
+        let local = offset - found.start
+        return found.withNode { node in
+            // Count from the nearer end of the leaf: a CR just before `local` pairs with an LF at
+            // `local`, which the second count sees, so both ways agree.
+            let n = node.leaf.count
+            if local == 0 { return before.lineBreaks }
+            if local <= n / 2 {
+                return before.lineBreaks + LineBreaks.count(node.units!, from: 0, to: local, limit: n)
+            }
+            return before.lineBreaks + node.lineBreaks - LineBreaks.count(node.units!, from: local, to: n, limit: n)
+        }
     }
 
     /// The offset where line `index` starts: just after the `index`-th break; 0 for line 0 and
@@ -59,12 +57,47 @@ extension Rope {
         if index <= 0 { return 0 }
         if index > root.lineBreaks { return count }
         // The leaf holding the `index`-th break: the one where the count of breaks reaches it.
-        let (node, before) = tree.descend(to: index, in: LineMetric.self, preferEarlier: true)
-        let start = before.count
+        let (found, before) = BTreePath.descend(in: tree.root, to: index, in: LineMetric.self, preferEarlier: true)
         let remaining = index - before.lineBreaks
-        guard let end = LineBreaks.endOfBreak(remaining, in: node.units!, count: node.count) else {
-            preconditionFailure("line \(index): leaf at \(start) has fewer than \(remaining) breaks (summary \(node.lineBreaks))")
+        return found.withNode { node in
+            let n = node.leaf.count
+            let breaks = node.lineBreaks
+            // Scan from the nearer end of the leaf.
+            let end = remaining <= breaks / 2
+                ? LineBreaks.endOfBreak(remaining, in: node.units!, count: n)
+                : LineBreaks.endOfBreak(breaks - remaining + 1, in: node.units!, backwardFrom: n, count: n)
+            guard let end else {
+                preconditionFailure("line \(index): leaf at \(found.start) has fewer than \(remaining) breaks (summary \(breaks))")
+            }
+            return found.start + end
         }
-        return start + end
+    }
+
+    /// The range of the line holding `offset`, its terminator included: the meaning of NSString's
+    /// `lineRange(for:)` for an empty range; `count..<count` for the empty line after a final break.
+    ///
+    /// One descent to the leaf holding `offset`, then scans outward to the nearest breaks; only a
+    /// line that crosses the leaf's ends needs a descent by line count for that end.
+    ///
+    /// - Complexity: O(log n + line length within the leaf).
+    func lineRange(containing offset: Int) -> Range<Int> {
+        precondition(offset >= 0 && offset <= count, "offset \(offset) out of bounds 0...\(count)")
+        let (found, before) = BTreePath.descend(in: tree.root, to: offset, in: UTF16Metric<ChunkSummary>.self, preferEarlier: false)
+        let local = offset - found.start
+        let (inStart, inEnd, leafBreaks) = found.withNode { node in
+            let units = node.units!
+            let n = node.leaf.count
+            return (LineBreaks.endOfBreak(1, in: units, backwardFrom: local, count: n),
+                    LineBreaks.endOfBreak(1, in: units, from: local, count: n),
+                    node.lineBreaks)
+        }
+        let start = inStart.map { found.start + $0 } ?? self.offset(ofLine: before.lineBreaks)
+        let end: Int
+        if let inEnd {
+            end = found.start + inEnd
+        } else {
+            end = self.offset(ofLine: before.lineBreaks + leafBreaks + 1)
+        }
+        return start..<end
     }
 }

@@ -25,6 +25,7 @@ extension Rope {
 extension TextChunk {
     func _checkLeaf(isRoot: Bool, at offset: Int, after previous: TextChunk?) {
         precondition(count <= RopeConfiguration.maxChunk, "leaf of \(count) units over \(RopeConfiguration.maxChunk)")
+        precondition(count <= capacity && capacity <= RopeConfiguration.maxChunk, "leaf at \(offset): \(count) units in a buffer of \(capacity)")
         precondition(isRoot || count >= RopeConfiguration.minChunk, "non-root leaf at \(offset) has \(count) units, under \(RopeConfiguration.minChunk)")
         guard count > 0, let units else { return }
         if let previous, let previousUnits = previous.units {

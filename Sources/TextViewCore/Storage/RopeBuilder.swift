@@ -109,6 +109,8 @@ struct RopeBuilder {
     ///
     /// - Complexity: O(n / maxChunk).
     mutating func finish() -> Rope {
+        // The last leaf is rarely full: its buffer shrinks to fit.
+        current.leaf.reserve(current.leaf.count)
         current.recomputeSummary()
         if current.count > 0 || leaves.isEmpty {
             leaves.append(current)

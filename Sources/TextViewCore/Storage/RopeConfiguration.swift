@@ -12,10 +12,14 @@ enum RopeConfiguration {
     static let maxChildren = 4
     /// Fewest children of an inner node other than the root.
     static let minChildren = 2
+    /// Units a leaf's buffer grows or shrinks by (see ``TextChunk/reserve(_:)``).
+    static let capacityStep = 2
     #else
     static let maxChunk = 512
     static let minChunk = 128
     static let maxChildren = 16
     static let minChildren = 4
+    /// 32 units: a leaf wastes under 96 bytes, and typing reallocates once every 32 keystrokes.
+    static let capacityStep = 32
     #endif
 }

@@ -1,0 +1,52 @@
+import TestSupport
+import Testing
+@testable import TextViewCore
+
+/// Leaf buffers are sized to their chunks: after edits that split and shrink leaves, no leaf keeps
+/// a full buffer for half a chunk (the fragmentation a trace replay showed), and the text stays
+/// exact through the reallocations.
+@Suite struct LeafCapacityTests {
+    /// Sums of units held and buffer capacity over the rope's leaves, and the number of leaves.
+    private static func usage(_ rope: Rope) -> (units: Int, capacity: Int, leaves: Int) {
+        var units = 0
+        var capacity = 0
+        var leaves = 0
+        rope.tree.forEachLeaf(overlapping: 0 ..< rope.count) { node, _ in
+            units += node.leaf.count
+            capacity += node.leaf.capacity
+            leaves += 1
+            return true
+        }
+        return (units, capacity, leaves)
+    }
+
+    @Test func buffersFollowTheirChunksThroughTypingAndDeleting() {
+        let seed: UInt64 = 77
+        print("buffersFollowTheirChunksThroughTypingAndDeleting seed \(seed)")
+        var rng = SplitMix64(seed: seed)
+        var rope = Rope(String(repeating: "lorem ipsum dolor\n", count: 400))
+        var reference = Array(rope.string(in: 0 ..< rope.count).utf16)
+        let step = RopeConfiguration.capacityStep
+        for round in 0 ..< 6_000 {
+            // Typing bursts at random carets, then deletions, so leaves split, grow and shrink.
+            let at = Int.random(in: 0 ... rope.count, using: &rng)
+            if round % 3 == 2 && rope.count > 0 {
+                let hi = Swift.min(rope.count, at + Int.random(in: 1 ... 40, using: &rng))
+                let lo = Swift.min(at, hi)
+                rope.replace(lo ..< hi, with: "")
+                reference.removeSubrange(lo ..< hi)
+            } else {
+                let text = String(repeating: "x", count: Int.random(in: 1 ... 12, using: &rng))
+                rope.replace(at ..< at, with: text)
+                reference.insert(contentsOf: text.utf16, at: at)
+            }
+            rope._invariantCheck()
+        }
+        #expect(Array(rope.string(in: 0 ..< rope.count).utf16) == reference, "seed \(seed): text differs after the edits")
+        let used = Self.usage(rope)
+        // Each leaf wastes at most about three steps; a full buffer per leaf would waste
+        // maxChunk - count, most of a buffer for the half-full leaves splits leave.
+        #expect(used.capacity <= used.units + used.leaves * 3 * step,
+                "seed \(seed): \(used.capacity) units of buffer for \(used.units) units in \(used.leaves) leaves")
+    }
+}
