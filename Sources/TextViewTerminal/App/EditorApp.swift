@@ -58,6 +58,8 @@ public final class EditorApp {
     var lastQuery: SearchQuery?
     /// The drag's anchor while the left button is down.
     var dragAnchor: Int?
+    /// What the last frame painted, so the next repaints only the rows that changed.
+    var painted = PaintedScreen()
 
     /// Creates the app over `buffer` for a screen of `columns` × `rows` (each at least 1).
     public init(buffer: EditorBuffer, columns: Int, rows: Int) {
