@@ -25,8 +25,9 @@ final class ParagraphLayout {
         var baseline: Double
     }
 
-    /// The paragraph's first offset in the document.
-    let start: Int
+    /// The paragraph's first offset in the document; moved by ``TextLayout`` when an edit before
+    /// the paragraph (and not in it) shifts it, everything else being relative to it.
+    var start: Int
     /// The paragraph's length, line break included.
     let length: Int
     /// The paragraph's style.
