@@ -349,7 +349,8 @@ extension LayoutEnvironment {
 
     /// Lays out the paragraph of `document` that starts at `start` (a paragraph start): its
     /// clusters measured with their break opportunities, and its lines wrapped whole when it is
-    /// short (at most ``eagerWrapLimit`` clusters), else lazily.
+    /// short (at most ``eagerWrapLimit`` clusters), else lazily. A short ASCII paragraph that
+    /// fits on one line skips the line breaker (``mayDeferLineBreaks(_:)``).
     ///
     /// It is the document's first paragraph when it starts at 0 (no space before it) and its
     /// last when no line break ends it (no space after it).
@@ -372,6 +373,7 @@ extension LayoutEnvironment {
 
         // Clusters with their advances (a tab's is NaN: it depends on where it falls) and the
         // metrics of their run's font.
+        let deferBreaks = Self.mayDeferLineBreaks(units)
         var clusters: [ClusterInfo] = []
         clusters.reserveCapacity(units.count)
         Self.forEachCluster(units, start: start, document: document) { end in
@@ -407,13 +409,36 @@ extension LayoutEnvironment {
                     clusterStart = end
                 }
             }
-            Self.markLineBreakOpportunities(&clusters, start: start, contentEnd: contentEnd, document: document)
+            if deferBreaks {
+                clusters[clusters.count - 1].breakAfter = true
+            } else {
+                Self.markLineBreakOpportunities(&clusters, start: start, contentEnd: contentEnd, document: document)
+            }
         }
         let emptyMetrics = clusters.isEmpty ? measurer.metrics(of: attributesAtStart.font) : FontMetrics(lineHeight: 0, ascent: 0, descent: 0)
-        let layout = ParagraphLayout(start: start, length: range.count, style: style, environment: self, clusters: clusters,
+        var layout = ParagraphLayout(start: start, length: range.count, style: style, environment: self, clusters: clusters,
                                      emptyMetrics: emptyMetrics, isFirst: start == 0, isLast: terminatorLength == 0)
         if clusters.count <= Self.eagerWrapLimit { layout.wrapAll() } else { layout.wrap { _ in true } }
+        if deferBreaks && layout.lines.count > 1 {
+            // It wraps after all: now the break opportunities matter.
+            Self.markLineBreakOpportunities(&clusters, start: start, contentEnd: contentEnd, document: document)
+            layout = ParagraphLayout(start: start, length: range.count, style: style, environment: self, clusters: clusters,
+                                     emptyMetrics: emptyMetrics, isFirst: start == 0, isLast: terminatorLength == 0)
+            layout.wrapAll()
+        }
         return layout
+    }
+
+    /// Whether a paragraph of `units` may be wrapped before its line-break opportunities are
+    /// known: ASCII without VT or FF (so no mandatory break inside), short enough to wrap whole.
+    /// Opportunities only choose where a line that does not fit is cut, so when the paragraph
+    /// comes out as one line they never mattered and ICU's line breaker is not run at all — the
+    /// common case of a line of code or prose that fits the window. Else they are found and the
+    /// paragraph wrapped again.
+    static func mayDeferLineBreaks(_ units: [UInt16]) -> Bool {
+        guard units.count <= eagerWrapLimit else { return false }
+        for unit in units where unit >= 0x80 || unit == 0x0B || unit == 0x0C { return false }
+        return true
     }
 
 /// Calls `body` with the end (relative to the paragraph) of each grapheme cluster of `units`,
