@@ -373,7 +373,7 @@ extension LayoutEnvironment {
 
         // Clusters with their advances (a tab's is NaN: it depends on where it falls) and the
         // metrics of their run's font.
-        let deferBreaks = Self.mayDeferLineBreaks(units)
+        var deferBreaks = Self.mayDeferLineBreaks(units)
         var clusters: [ClusterInfo] = []
         clusters.reserveCapacity(units.count)
         Self.forEachCluster(units, start: start, document: document) { end in
@@ -409,7 +409,16 @@ extension LayoutEnvironment {
                     clusterStart = end
                 }
             }
-            if deferBreaks {
+            if deferBreaks && Self.isWordsAndSpaces(units) {
+                // UAX #14 on letters, digits and spaces alone: no break inside a word (LB23,
+                // LB25, LB28), none before a space (LB7), one after the last space of a run
+                // (LB18). Exact, so no wrap is ever redone.
+                for index in clusters.indices.dropLast() where units[index] == 0x20 && units[index + 1] != 0x20 {
+                    clusters[index].breakAfter = true
+                }
+                clusters[clusters.count - 1].breakAfter = true
+                deferBreaks = false
+            } else if deferBreaks {
                 clusters[clusters.count - 1].breakAfter = true
             } else {
                 Self.markLineBreakOpportunities(&clusters, start: start, contentEnd: contentEnd, document: document)
@@ -435,6 +444,18 @@ extension LayoutEnvironment {
     /// comes out as one line they never mattered and ICU's line breaker is not run at all — the
     /// common case of a line of code or prose that fits the window. Else they are found and the
     /// paragraph wrapped again.
+    /// Whether `units` holds only ASCII letters, digits and spaces, whose line-break
+    /// opportunities follow from the spaces alone (each unit is then its own cluster).
+    static func isWordsAndSpaces(_ units: [UInt16]) -> Bool {
+        for unit in units {
+            switch unit {
+            case 0x20, 0x30 ... 0x39, 0x41 ... 0x5A, 0x61 ... 0x7A: continue
+            default: return false
+            }
+        }
+        return true
+    }
+
     static func mayDeferLineBreaks(_ units: [UInt16]) -> Bool {
         guard units.count <= eagerWrapLimit else { return false }
         for unit in units where unit >= 0x80 || unit == 0x0B || unit == 0x0C { return false }
