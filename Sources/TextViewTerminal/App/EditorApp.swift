@@ -77,7 +77,7 @@ public final class EditorApp {
                 self.viewport.textDidChange(change.changes, to: self.editor.document)
             }
         }
-        message = buffer.lossyMessage ?? "Ctrl-S save · Ctrl-Q quit · Ctrl-F find · Ctrl-G go to line"
+        message = buffer.lossyMessage ?? buffer.openingMessage ?? "Ctrl-S save · Ctrl-Q quit · Ctrl-F find · Ctrl-G go to line"
     }
 
     /// Rows of text for a screen `rows` high: all but the status line and the bottom line,
@@ -146,7 +146,7 @@ public final class EditorApp {
             return
         }
         guard prompt == nil, allowsEdits() else { return }
-        editor.paste(Self.normalizingLineBreaks(text, to: editor.document.lineEnding))
+        paste(Self.normalizingLineBreaks(text, to: editor.document.lineEnding))
         revealCaret()
     }
 
