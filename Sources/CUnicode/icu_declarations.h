@@ -455,6 +455,29 @@ void UCNV_FROM_U_CALLBACK_STOP(const void *context, UConverterFromUnicodeArgs *f
                                const UChar *codeUnits, int32_t length, UChar32 codePoint,
                                UConverterCallbackReason reason, UErrorCode *err);
 
+// MARK: Charset detection (unicode/ucsdet.h)
+
+typedef struct UCharsetDetector UCharsetDetector;
+typedef struct UCharsetMatch UCharsetMatch;
+
+#define ucsdet_open TVC_ICU_NAME(ucsdet_open)
+UCharsetDetector *ucsdet_open(UErrorCode *status);
+
+#define ucsdet_close TVC_ICU_NAME(ucsdet_close)
+void ucsdet_close(UCharsetDetector *ucsd);
+
+#define ucsdet_setText TVC_ICU_NAME(ucsdet_setText)
+void ucsdet_setText(UCharsetDetector *ucsd, const char *textIn, int32_t len, UErrorCode *status);
+
+#define ucsdet_detect TVC_ICU_NAME(ucsdet_detect)
+const UCharsetMatch *ucsdet_detect(UCharsetDetector *ucsd, UErrorCode *status);
+
+#define ucsdet_getName TVC_ICU_NAME(ucsdet_getName)
+const char *ucsdet_getName(const UCharsetMatch *ucsm, UErrorCode *status);
+
+#define ucsdet_getConfidence TVC_ICU_NAME(ucsdet_getConfidence)
+int32_t ucsdet_getConfidence(const UCharsetMatch *ucsm, UErrorCode *status);
+
 #ifdef __cplusplus
 }
 #endif

@@ -159,6 +159,11 @@ typedef struct CUConverter CUConverter;
 /// name (`*status` set to ICU's error code).
 CUConverter *cu_converter_open(const char *name, int32_t substituteOnEncode, int32_t *status);
 
+/// Guesses the character set of `length` bytes with ICU's charset detector (ucsdet): writes the
+/// best match's name (an IANA name such as "windows-1252" or "Shift_JIS") into `name` and returns
+/// its confidence, 0 to 100; -1 when there is no guess or the name does not fit in `capacity`.
+int32_t cu_detect_charset(const uint8_t *bytes, int32_t length, char *name, int32_t capacity);
+
 /// Closes a converter from cu_converter_open; NULL is allowed.
 void cu_converter_close(CUConverter *converter);
 

@@ -109,6 +109,24 @@ struct HeightMap {
     /// The sums over all entries.
     var total: HeightSummary { root?.summary ?? HeightSummary() }
 
+    /// Makes the tree this map's own before a mutation: the nodes are changed in place, so a
+    /// copy of the map (which shares the root) gets a copy of every node first. A tree is never
+    /// shared below its root, so a root held once means every node is. O(n) once after a copy,
+    /// O(1) otherwise (the layout that owns a map never copies it).
+    private mutating func makeUnique() {
+        guard root != nil, !isKnownUniquelyReferenced(&root) else { return }
+        root = root.map(Self.deepCopy)
+    }
+
+    /// A copy of the subtree under `node`, node by node.
+    private static func deepCopy(_ node: Node) -> Node {
+        let copy = Node(node.entry, priority: node.priority)
+        copy.left = node.left.map(deepCopy)
+        copy.right = node.right.map(deepCopy)
+        copy.summary = node.summary
+        return copy
+    }
+
     private mutating func makeNode(_ entry: HeightEntry) -> Node {
         // SplitMix64 steps: deterministic, well spread priorities.
         seed &+= 0x9E37_79B9_7F4A_7C15
@@ -177,6 +195,7 @@ struct HeightMap {
     ///     coordinates of the entries before the range (which the replacement leaves alone).
     /// - Complexity: O((k + 1) log n) for k new entries.
     mutating func replace(paragraphs range: Range<Int>, with entries: [HeightEntry], paragraphStart: (Int) -> Int) {
+        makeUnique()
         // One laid-out paragraph laid out again (a keystroke): in place, no node made or freed.
         if range.count == 1 && entries.count == 1 && entries[0].paragraphs == 1, let root,
            Self.setMeasured(entries[0], at: range.lowerBound, in: root) {

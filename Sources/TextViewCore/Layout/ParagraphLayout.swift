@@ -25,8 +25,9 @@ final class ParagraphLayout {
         var baseline: Double
     }
 
-    /// The paragraph's first offset in the document.
-    let start: Int
+    /// The paragraph's first offset in the document; moved by ``TextLayout`` when an edit before
+    /// the paragraph (and not in it) shifts it, everything else being relative to it.
+    var start: Int
     /// The paragraph's length, line break included.
     let length: Int
     /// The paragraph's style.
@@ -348,7 +349,8 @@ extension LayoutEnvironment {
 
     /// Lays out the paragraph of `document` that starts at `start` (a paragraph start): its
     /// clusters measured with their break opportunities, and its lines wrapped whole when it is
-    /// short (at most ``eagerWrapLimit`` clusters), else lazily.
+    /// short (at most ``eagerWrapLimit`` clusters), else lazily. A short ASCII paragraph that
+    /// fits on one line skips the line breaker (``mayDeferLineBreaks(_:)``).
     ///
     /// It is the document's first paragraph when it starts at 0 (no space before it) and its
     /// last when no line break ends it (no space after it).
@@ -371,6 +373,7 @@ extension LayoutEnvironment {
 
         // Clusters with their advances (a tab's is NaN: it depends on where it falls) and the
         // metrics of their run's font.
+        var deferBreaks = Self.mayDeferLineBreaks(units)
         var clusters: [ClusterInfo] = []
         clusters.reserveCapacity(units.count)
         Self.forEachCluster(units, start: start, document: document) { end in
@@ -406,13 +409,57 @@ extension LayoutEnvironment {
                     clusterStart = end
                 }
             }
-            Self.markLineBreakOpportunities(&clusters, start: start, contentEnd: contentEnd, document: document)
+            if deferBreaks && Self.isWordsAndSpaces(units) {
+                // UAX #14 on letters, digits and spaces alone: no break inside a word (LB23,
+                // LB25, LB28), none before a space (LB7), one after the last space of a run
+                // (LB18). Exact, so no wrap is ever redone.
+                for index in clusters.indices.dropLast() where units[index] == 0x20 && units[index + 1] != 0x20 {
+                    clusters[index].breakAfter = true
+                }
+                clusters[clusters.count - 1].breakAfter = true
+                deferBreaks = false
+            } else if deferBreaks {
+                clusters[clusters.count - 1].breakAfter = true
+            } else {
+                Self.markLineBreakOpportunities(&clusters, start: start, contentEnd: contentEnd, document: document)
+            }
         }
         let emptyMetrics = clusters.isEmpty ? measurer.metrics(of: attributesAtStart.font) : FontMetrics(lineHeight: 0, ascent: 0, descent: 0)
-        let layout = ParagraphLayout(start: start, length: range.count, style: style, environment: self, clusters: clusters,
+        var layout = ParagraphLayout(start: start, length: range.count, style: style, environment: self, clusters: clusters,
                                      emptyMetrics: emptyMetrics, isFirst: start == 0, isLast: terminatorLength == 0)
         if clusters.count <= Self.eagerWrapLimit { layout.wrapAll() } else { layout.wrap { _ in true } }
+        if deferBreaks && layout.lines.count > 1 {
+            // It wraps after all: now the break opportunities matter.
+            Self.markLineBreakOpportunities(&clusters, start: start, contentEnd: contentEnd, document: document)
+            layout = ParagraphLayout(start: start, length: range.count, style: style, environment: self, clusters: clusters,
+                                     emptyMetrics: emptyMetrics, isFirst: start == 0, isLast: terminatorLength == 0)
+            layout.wrapAll()
+        }
         return layout
+    }
+
+    /// Whether a paragraph of `units` may be wrapped before its line-break opportunities are
+    /// known: ASCII without VT or FF (so no mandatory break inside), short enough to wrap whole.
+    /// Opportunities only choose where a line that does not fit is cut, so when the paragraph
+    /// comes out as one line they never mattered and ICU's line breaker is not run at all — the
+    /// common case of a line of code or prose that fits the window. Else they are found and the
+    /// paragraph wrapped again.
+    /// Whether `units` holds only ASCII letters, digits and spaces, whose line-break
+    /// opportunities follow from the spaces alone (each unit is then its own cluster).
+    static func isWordsAndSpaces(_ units: [UInt16]) -> Bool {
+        for unit in units {
+            switch unit {
+            case 0x20, 0x30 ... 0x39, 0x41 ... 0x5A, 0x61 ... 0x7A: continue
+            default: return false
+            }
+        }
+        return true
+    }
+
+    static func mayDeferLineBreaks(_ units: [UInt16]) -> Bool {
+        guard units.count <= eagerWrapLimit else { return false }
+        for unit in units where unit >= 0x80 || unit == 0x0B || unit == 0x0C { return false }
+        return true
     }
 
 /// Calls `body` with the end (relative to the paragraph) of each grapheme cluster of `units`,

@@ -23,8 +23,10 @@ public final class TextLayout {
     /// The heights of the paragraphs, measured or estimated.
     var heights: HeightMap
 
-    /// Layouts of recently used paragraphs, by paragraph index; cleared by every change to the
-    /// text or its attributes (never by a selection change).
+    /// Layouts of recently used paragraphs, by paragraph index. A change to the text drops the
+    /// layouts of the paragraphs it touches and moves the others to their new index and offset
+    /// (``update(to:changes:)``); a width change or an attribute change that says not where
+    /// drops them all; a selection change never does.
     var cache: [Int: ParagraphLayout] = [:]
 
     /// How many paragraph layouts this layout has computed (cache hits excluded), for tests and
@@ -147,10 +149,10 @@ public final class TextLayout {
             }
             return
         }
-        cache.removeAll(keepingCapacity: true)
         var fresh: [(index: Int, layout: ParagraphLayout)] = []
-        // Touched paragraphs, old and new, merged where they share a paragraph.
-        var regions: [(old: ClosedRange<Int>, new: ClosedRange<Int>)] = []
+        // Touched paragraphs, old and new, merged where they share a paragraph, with the change
+        // in length of the replacements up to the region's end (what moves the paragraphs after it).
+        var regions: [(old: ClosedRange<Int>, new: ClosedRange<Int>, delta: Int)] = []
         var delta = 0
         for replacement in replacements {
             let oldStart = replacement.range.lowerBound
@@ -162,17 +164,18 @@ public final class TextLayout {
             let newRange = newDocument.rope.lineIndex(at: Swift.max(0, newStart - 1)) ... newDocument.rope.lineIndex(at: newEnd)
             if let last = regions.last, oldRange.lowerBound <= last.old.upperBound {
                 regions[regions.count - 1] = (last.old.lowerBound ... Swift.max(last.old.upperBound, oldRange.upperBound),
-                                              last.new.lowerBound ... newRange.upperBound)
+                                              last.new.lowerBound ... newRange.upperBound, delta)
             } else {
-                regions.append((oldRange, newRange))
+                regions.append((oldRange, newRange, delta))
             }
         }
         let lastParagraph = newDocument.lineCount - 1
         // The empty paragraph after a final break takes its style from that break, so it goes
         // with the paragraph before it.
         if let last = regions.last, last.new.upperBound == lastParagraph - 1, newDocument.rope.offset(ofLine: lastParagraph) == newDocument.length {
-            regions[regions.count - 1] = (last.old.lowerBound ... last.old.upperBound + 1, last.new.lowerBound ... lastParagraph)
+            regions[regions.count - 1] = (last.old.lowerBound ... last.old.upperBound + 1, last.new.lowerBound ... lastParagraph, last.delta)
         }
+        cache = Self.map(cache, through: regions.map { ($0.old, $0.new, $0.delta) }, lastParagraph: lastParagraph)
         for region in regions.reversed() {
             var entries: [HeightEntry] = []
             if region.new.count <= Self.eagerParagraphLimit {
@@ -195,6 +198,41 @@ public final class TextLayout {
         }
         for (index, layout) in fresh { cache[index] = layout }
         _invariantCheck()
+    }
+
+    /// The cached layouts `cache` moved through an edit: a paragraph in a touched region is
+    /// dropped; one after a region moves by the paragraphs and units the regions before it added.
+    ///
+    /// - Parameters:
+    ///   - regions: The touched paragraphs, old and new indices, in order, with the change in
+    ///     length up to the end of each.
+    ///   - lastParagraph: The new document's last paragraph index.
+    /// - Complexity: O(k log r) for k cached layouts and r regions.
+    static func map(_ cache: [Int: ParagraphLayout], through regions: [(old: ClosedRange<Int>, new: ClosedRange<Int>, delta: Int)],
+                    lastParagraph: Int) -> [Int: ParagraphLayout] {
+        var mapped: [Int: ParagraphLayout] = [:]
+        mapped.reserveCapacity(cache.count)
+        for (index, layout) in cache {
+            // The last region that starts at or before the paragraph.
+            var low = 0
+            var high = regions.count
+            while low < high {
+                let mid = (low + high) / 2
+                if regions[mid].old.lowerBound <= index { low = mid + 1 } else { high = mid }
+            }
+            var newIndex = index
+            if low > 0 {
+                let region = regions[low - 1]
+                if index <= region.old.upperBound { continue }
+                newIndex = index + (region.new.upperBound - region.old.upperBound)
+                layout.start += region.delta
+            }
+            // Being first or last shapes the spacing; a paragraph that became either is touched,
+            // so this only guards the rule.
+            guard (newIndex == 0) == layout.isFirst, (newIndex == lastParagraph) == layout.isLast else { continue }
+            mapped[newIndex] = layout
+        }
+        return mapped
     }
 
     /// Brings the layout to a change an editor reported (an observer's ``TextChange``).
@@ -353,6 +391,13 @@ public final class TextLayout {
             precondition(document.rope.offset(ofLine: index) == offset, "height entry at paragraph \(index) starts at \(offset)")
             offset += entry.length
             index += entry.paragraphs
+        }
+        for (index, layout) in cache {
+            precondition(index < document.lineCount, "cached layout of paragraph \(index) of \(document.lineCount)")
+            let start = document.rope.offset(ofLine: index)
+            let end = index + 1 < document.lineCount ? document.rope.offset(ofLine: index + 1) : document.length
+            precondition(layout.start == start && layout.length == end - start,
+                         "cached layout of paragraph \(index) at \(layout.start)+\(layout.length), the paragraph is \(start)+\(end - start)")
         }
         #endif
     }

@@ -11,7 +11,7 @@ extension EditorApp {
             editor.insertText(text)
         case .newline:
             guard allowsEdits() else { return }
-            editor.insertText(editor.document.lineEnding.string + indentationForNewline())
+            insertNewlines()
         case .tab:
             guard allowsEdits() else { return }
             editor.insertTab()
@@ -54,7 +54,7 @@ extension EditorApp {
             copySelection(cutting: true)
         case .paste:
             guard allowsEdits() else { return }
-            if !clipboard.isEmpty { editor.paste(clipboard) }
+            if !clipboard.isEmpty { paste(clipboard) }
         case .find:
             openFind(replacing: false)
         case .replace:
@@ -126,18 +126,55 @@ extension EditorApp {
         }
     }
 
-    /// The indentation Enter carries to the new line: the spaces and tabs that start the primary
-    /// caret's line, up to the caret (with several carets on lines indented differently, none).
-    func indentationForNewline() -> String {
-        let document = editor.document
-        var indents = Set<String>()
-        for selection in editor.selections {
-            let lineStart = document.lineRange(containing: selection.range.location).location
-            var end = lineStart
-            while end < selection.range.location, document.utf16[end] == 0x20 || document.utf16[end] == 0x09 { end += 1 }
-            indents.insert(document.substring(with: NSRange(location: lineStart, length: end - lineStart)))
+    /// Return: a line break at every caret, each followed by the indentation (spaces and tabs)
+    /// its own line starts with, up to the caret.
+    func insertNewlines() {
+        let ending = editor.document.lineEnding.string
+        if editor.selections.count == 1 {
+            editor.insertText(ending + indentation(before: editor.selections[0].range.location))
+        } else {
+            editor.insertText(eachSelection: editor.selections.map { ending + indentation(before: $0.range.location) })
         }
-        return indents.count == 1 ? indents.first! : ""
+    }
+
+    /// The spaces and tabs that start the line holding `location`, up to `location`.
+    func indentation(before location: Int) -> String {
+        let document = editor.document
+        let lineStart = document.lineRange(containing: location).location
+        var end = lineStart
+        while end < location, document.utf16[end] == 0x20 || document.utf16[end] == 0x09 { end += 1 }
+        return document.substring(with: NSRange(location: lineStart, length: end - lineStart))
+    }
+
+    /// Pastes `text` (line breaks already the document's): with several carets and as many lines
+    /// as carets, one line at each caret, as micro and VS Code split it; else all of it at each.
+    func paste(_ text: String) {
+        let count = editor.selections.count
+        if count > 1 {
+            var lines = Self.lines(of: text)
+            if lines.count == count + 1, lines.last == "" { lines.removeLast() }
+            if lines.count == count {
+                editor.paste(eachSelection: lines)
+                return
+            }
+        }
+        editor.paste(text)
+    }
+
+    /// The lines of `text`, split at LF, CRLF and CR (the breaks dropped).
+    static func lines(of text: String) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for character in text {
+            if character == "\r\n" || character == "\r" || character == "\n" {
+                lines.append(line)
+                line = ""
+            } else {
+                line.append(character)
+            }
+        }
+        lines.append(line)
+        return lines
     }
 
     /// Shift-Tab: removes one tab or up to a tab's width of spaces from the start of the primary

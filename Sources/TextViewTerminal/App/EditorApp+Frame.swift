@@ -3,24 +3,42 @@ import TextViewCore
 
 extension EditorApp {
     /// The screen as it should look now.
+    ///
+    /// The frame is the last one with only the rows that changed painted again: a text row is
+    /// kept when it shows the same line of an untouched paragraph (moved by an edit above it or
+    /// not) with the same selections, carets and matches on it; the status line when its text is
+    /// the same. Kept rows share their storage with the last frame, so ``FrameRenderer`` does not
+    /// compare them either: a keystroke costs the rows it changed, not the screen.
     public func frame() -> ScreenFrame {
-        var frame = ScreenFrame(columns: columns, rows: rows)
         let layout = buffer.layout
+        let context = PaintedScreen.Context(columns: columns, rows: rows, leftColumn: viewport.leftColumn, wraps: wraps,
+                                            tabInterval: Int(layout.measurer.tabInterval))
+        // Small screens share rows between the text and the bar: they are drawn whole.
+        let incremental = rows >= 3 && painted.context == context && painted.frame != nil
+        var frame = incremental ? painted.frame! : ScreenFrame(columns: columns, rows: rows)
         let showsText = rows > 1 || prompt == nil
         if showsText {
             let lines = viewport.visibleLines(in: layout)
+            let kept = incremental ? lines.indices.map { viewport.cache.keptLine(atRow: $0, of: layout) } : []
             viewport.lines = lines
             viewport.remember(in: layout)
-            paintText(lines, into: &frame)
+            paintText(lines, kept: kept, incremental: incremental, into: &frame)
         } else {
             viewport.lines = []
+            painted.rows = []
         }
         let bottom = rows - 1
         if rows >= 3 {
-            paintStatus(into: &frame, row: rows - 2)
+            let status = statusText()
+            if !incremental || painted.status.map({ $0 != status }) ?? true {
+                frame.clear(row: rows - 2)
+                paintStatus(status, into: &frame, row: rows - 2)
+                painted.status = status
+            }
+            frame.clear(row: bottom)
             paintBottomLine(into: &frame, row: bottom)
         } else if rows == 2 {
-            if prompt != nil || message != nil { paintBottomLine(into: &frame, row: bottom) } else { paintStatus(into: &frame, row: bottom) }
+            if prompt != nil || message != nil { paintBottomLine(into: &frame, row: bottom) } else { paintStatus(statusText(), into: &frame, row: bottom) }
         } else if prompt != nil {
             paintBottomLine(into: &frame, row: 0)
         }
@@ -28,12 +46,25 @@ extension EditorApp {
             let primary = editor.selections[editor.primarySelectionIndex]
             frame.cursor = viewport.cell(of: primary.head, affinity: primary.affinity, in: layout)
         }
+        painted.context = context
+        painted.frame = frame
         return frame
     }
 
-    /// Draws the visible lines with selections, secondary carets and find matches.
-    private func paintText(_ lines: [LineFragment], into frame: inout ScreenFrame) {
+    /// Draws the visible lines with selections, secondary carets and find matches: every row
+    /// unless `incremental`, else only the rows whose line or decorations differ from the last
+    /// frame's (`kept` holds the last frame's lines carried through the edits since, nil where
+    /// an edit touched the paragraph).
+    private func paintText(_ lines: [LineFragment], kept: [LineFragment?], incremental: Bool, into frame: inout ScreenFrame) {
         let layout = buffer.layout
+        let previous = incremental ? painted.rows : []
+        var records: [PaintedScreen.Row] = []
+        records.reserveCapacity(lines.count)
+        defer {
+            // Rows below the text that showed text last time are blanked.
+            for row in stride(from: lines.count, to: Swift.min(previous.count, frame.rows), by: 1) { frame.clear(row: row) }
+            painted.rows = records
+        }
         guard let first = lines.first, let last = lines.last else { return }
         let visible = NSRange(location: first.range.location, length: NSMaxRange(last.range) - first.range.location)
         let primaryIndex = editor.primarySelectionIndex
@@ -56,9 +87,19 @@ extension EditorApp {
             let primary = editor.selections[primaryIndex]
             if !primary.isCaret, matches.contains(primary.range) { current = primary.range }
         }
-        var painter = TextPainter(selections: selections.sorted { $0.location < $1.location }, carets: carets.sorted(),
+        selections.sort { $0.location < $1.location }
+        carets.sort()
+        var decorations = PaintedScreen.DecorationWalker(selections: selections, carets: carets, matches: matches, current: current)
+        var painter = TextPainter(selections: selections, carets: carets,
                                   matches: matches, currentMatch: current, tabInterval: Int(layout.measurer.tabInterval))
         for (row, line) in lines.enumerated() {
+            let record = PaintedScreen.Row(line: line, decorations: decorations.decorations(of: line))
+            records.append(record)
+            if row < previous.count, row < kept.count, let keptLine = kept[row], keptLine.range == line.range,
+               keptLine.endsParagraph == line.endsParagraph, previous[row].decorations == record.decorations {
+                continue
+            }
+            if incremental { frame.clear(row: row) }
             painter.paint(line, row: row, into: &frame, layout: layout, leftColumn: viewport.leftColumn, wraps: wraps)
         }
     }
@@ -86,8 +127,8 @@ extension EditorApp {
     }
 
     /// Draws the status line in reverse video.
-    private func paintStatus(into frame: inout ScreenFrame, row: Int) {
-        let (left, right) = statusText()
+    private func paintStatus(_ status: (left: String, right: String), into frame: inout ScreenFrame, row: Int) {
+        let (left, right) = status
         frame.fill(row: row, from: 0, style: .inverse)
         let leftEnd = frame.write(left, row: row, column: 0, style: .inverse)
         // What does not fit is dropped from the right part's end, keeping line:column first.

@@ -58,6 +58,8 @@ public final class EditorApp {
     var lastQuery: SearchQuery?
     /// The drag's anchor while the left button is down.
     var dragAnchor: Int?
+    /// What the last frame painted, so the next repaints only the rows that changed.
+    var painted = PaintedScreen()
 
     /// Creates the app over `buffer` for a screen of `columns` × `rows` (each at least 1).
     public init(buffer: EditorBuffer, columns: Int, rows: Int) {
@@ -75,7 +77,7 @@ public final class EditorApp {
                 self.viewport.textDidChange(change.changes, to: self.editor.document)
             }
         }
-        message = buffer.lossyMessage ?? "Ctrl-S save · Ctrl-Q quit · Ctrl-F find · Ctrl-G go to line"
+        message = buffer.lossyMessage ?? buffer.openingMessage ?? "Ctrl-S save · Ctrl-Q quit · Ctrl-F find · Ctrl-G go to line"
     }
 
     /// Rows of text for a screen `rows` high: all but the status line and the bottom line,
@@ -144,7 +146,7 @@ public final class EditorApp {
             return
         }
         guard prompt == nil, allowsEdits() else { return }
-        editor.paste(Self.normalizingLineBreaks(text, to: editor.document.lineEnding))
+        paste(Self.normalizingLineBreaks(text, to: editor.document.lineEnding))
         revealCaret()
     }
 

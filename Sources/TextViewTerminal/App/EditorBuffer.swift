@@ -66,8 +66,12 @@ public final class EditorBuffer {
         }
     }
 
-    /// Opens the file at `url`: strictly first; a file that does not decode is opened lossily and
-    /// read-only, with a message. A missing file is a new, empty buffer at that path.
+    /// Opens the file at `url`: strictly first, in the encoding its byte order mark says or UTF-8;
+    /// a file that is not UTF-8 in the legacy encoding the engine detects
+    /// (``TextEncoding/detected(inFileAt:around:)``), strictly again, so the text is exactly the
+    /// file's and a save writes it back in that encoding; a file that does not decode in either is
+    /// opened lossily and read-only, with a message (Alt-U converts). A missing file is a new,
+    /// empty buffer at that path.
     ///
     /// - Throws: ``TextFileError`` when the file cannot be read at all.
     public static func open(_ url: URL, width: Double) throws -> EditorBuffer {
@@ -82,11 +86,21 @@ public final class EditorBuffer {
             case .undecodable(_, let at, _), .unknownEncoding(_, let at): offset = at
             default: throw error
             }
+            // A weak guess (a few odd bytes in binary data) is not trusted: read-only instead.
+            if let guess = TextEncoding.detected(inFileAt: url, around: offset), guess.confidence >= 20, guess.encoding != .utf8,
+               let document = try? TextDocument(contentsOf: url, encoding: guess.encoding) {
+                let buffer = EditorBuffer(document: document, url: url, width: width)
+                buffer.openingMessage = "not UTF-8: read as \(guess.encoding.name) (detected), saved in it"
+                return buffer
+            }
             let document = try TextDocument(contentsOf: url, encoding: .utf8, conversion: .lossy)
             let message = "not valid UTF-8 at byte \(offset): read-only, \(document.replacementCount) bytes shown as \u{FFFD} (Alt-U converts)"
             return EditorBuffer(document: document, url: url, width: width, lossyMessage: message)
         }
     }
+
+    /// A note for the first frame's message line (how the file was read), or nil.
+    public internal(set) var openingMessage: String?
 
     /// The name shown in the status line.
     public var displayName: String { url?.lastPathComponent ?? "[sample]" }

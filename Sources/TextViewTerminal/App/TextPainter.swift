@@ -71,51 +71,54 @@ struct TextPainter {
         // 8 code units; a longer one at the right edge is drawn cut).
         let end = wraps ? lineEnd : Swift.min(lineEnd, start + frame.columns * 8 + 16)
         let text = start < end ? document.substring(with: NSRange(location: start, length: end - start)) : ""
-        var offset = start
-        let right = leftColumn + frame.columns
-        let utf8 = text.utf8
-        var index = text.startIndex
-        while index < text.endIndex {
-            if x >= right { break }
-            // Printable ASCII followed by ASCII is a cluster of its own: no Character needed.
-            let byte = utf8[index]
-            let next = utf8.index(after: index)
-            if byte >= 0x20 && byte < 0x7F && (next == utf8.endIndex || utf8[next] < 0x80) {
-                if x >= leftColumn {
-                    frame.put(Cell(text: Self.ascii[Int(byte)], width: 1, style: style(at: offset)), row: row, column: x - leftColumn)
-                }
-                x += 1
-                offset += 1
-                index = next
-                continue
-            }
-            let character = text[index]
-            index = text.index(after: index)
-            let style = style(at: offset)
-            if character == "\t" {
-                let next = (x / tabInterval + 1) * tabInterval
-                while x < next {
-                    if x >= leftColumn && x < right { frame.put(.blank(style), row: row, column: x - leftColumn) }
+        let columns = frame.columns
+        frame.paintRow(row) { writer in
+            var offset = start
+            let right = leftColumn + columns
+            let utf8 = text.utf8
+            var index = text.startIndex
+            while index < text.endIndex {
+                if x >= right { break }
+                // Printable ASCII followed by ASCII is a cluster of its own: no Character needed.
+                let byte = utf8[index]
+                let next = utf8.index(after: index)
+                if byte >= 0x20 && byte < 0x7F && (next == utf8.endIndex || utf8[next] < 0x80) {
+                    if x >= leftColumn {
+                        writer.put(Cell(text: Self.ascii[Int(byte)], width: 1, style: style(at: offset)), column: x - leftColumn)
+                    }
                     x += 1
+                    offset += 1
+                    index = next
+                    continue
                 }
-            } else {
-                let picture = CellPicture.picture(of: character)
-                if x >= leftColumn {
-                    frame.put(Cell(text: picture.text, width: UInt8(picture.width), style: picture.isPicture ? style.union(.dim) : style),
-                              row: row, column: x - leftColumn)
-                } else if x + picture.width > leftColumn {
-                    frame.put(.blank(style), row: row, column: 0)
+                let character = text[index]
+                index = text.index(after: index)
+                let style = style(at: offset)
+                if character == "\t" {
+                    let next = (x / tabInterval + 1) * tabInterval
+                    while x < next {
+                        if x >= leftColumn && x < right { writer.put(.blank(style), column: x - leftColumn) }
+                        x += 1
+                    }
+                } else {
+                    let picture = CellPicture.picture(of: character)
+                    if x >= leftColumn {
+                        writer.put(Cell(text: picture.text, width: UInt8(picture.width), style: picture.isPicture ? style.union(.dim) : style),
+                                  column: x - leftColumn)
+                    } else if x + picture.width > leftColumn {
+                        writer.put(.blank(style), column: 0)
+                    }
+                    x += picture.width
                 }
-                x += picture.width
+                offset += character.utf16.count
             }
-            offset += character.utf16.count
-        }
-        // A selection or a secondary caret past the end of the text shows as one cell.
-        if line.endsParagraph && (wraps || end == lineEnd) {
-            let style = style(at: lineEnd).intersection(.inverse)
-            let selectsBreak = Self.holds(selections, lineEnd, &selectionIndex)
-            if !style.isEmpty || selectsBreak, x >= leftColumn, x < right {
-                frame.put(.blank(.inverse), row: row, column: x - leftColumn)
+            // A selection or a secondary caret past the end of the text shows as one cell.
+            if line.endsParagraph && (wraps || end == lineEnd) {
+                let style = style(at: lineEnd).intersection(.inverse)
+                let selectsBreak = Self.holds(selections, lineEnd, &selectionIndex)
+                if !style.isEmpty || selectsBreak, x >= leftColumn, x < right {
+                    writer.put(.blank(.inverse), column: x - leftColumn)
+                }
             }
         }
     }

@@ -45,6 +45,14 @@ struct VisibleLineCache {
         return layout.lineFragment(containing: location, affinity: .downstream)
     }
 
+    /// The line row `row` of the stored frame showed, moved through the changes since; nil when
+    /// a change touched its paragraph, or the cache does not describe `layout` (then nothing of
+    /// the last frame can be trusted).
+    func keptLine(atRow row: Int, of layout: TextLayout) -> LineFragment? {
+        guard isValid(for: layout), row >= 0, row < lines.count else { return nil }
+        return lines[row]
+    }
+
     /// The line after `line`.
     func line(after line: LineFragment, in layout: TextLayout) -> LineFragment? {
         if isValid(for: layout), let at = index[line.range.location], lines[at]?.range == line.range, at + 1 < lines.count, let next = lines[at + 1] {

@@ -5,6 +5,8 @@
 /// of changed cells are written in place after one cursor move; an unchanged gap of a few cells
 /// inside a run is rewritten, which is shorter than moving over it. Styles are set only where
 /// they change, and the output always ends with the default style, so each diff starts from it.
+/// A row the new frame shares with the shown one (a frame built from the last by repainting some
+/// rows, see ``ScreenFrame``) is skipped without comparing its cells.
 public struct FrameRenderer: Sendable {
     /// The frame the terminal shows, or nil when unknown (nothing drawn yet, or invalidated).
     public private(set) var shown: ScreenFrame?
@@ -27,66 +29,72 @@ public struct FrameRenderer: Sendable {
     /// - Parameter frame: The new frame.
     /// - Returns: The bytes to write; empty when nothing changed.
     public mutating func render(_ frame: ScreenFrame) -> [UInt8] {
-        var out = ""
+        // Bytes, not a String: a frame is thousands of small appends.
+        var out: [UInt8] = []
+        func emit(_ text: String) { out.append(contentsOf: text.utf8) }
         let old: ScreenFrame
         if let shown, shown.columns == frame.columns, shown.rows == frame.rows {
             old = shown
         } else {
-            out += XTerm.resetAttributes + XTerm.disableAutowrap + XTerm.clearScreen
+            emit(XTerm.resetAttributes + XTerm.disableAutowrap + XTerm.clearScreen)
             old = ScreenFrame(columns: frame.columns, rows: frame.rows)
         }
         var style: CellStyle = []
         var position: (row: Int, column: Int)? = nil
         var changed = !out.isEmpty
         for row in 0 ..< frame.rows {
+            // A row the new frame shares with the shown one is unchanged: no cell to compare.
+            if frame.rowIsShared(row, with: old) { continue }
+            let newRow = frame.cells(ofRow: row)
+            let oldRow = old.cells(ofRow: row)
             var x = 0
             while x < frame.columns {
-                if frame[row, x] == old[row, x] {
+                if newRow[x] == oldRow[x] {
                     x += 1
                     continue
                 }
                 if !changed {
                     changed = true
-                    if cursorVisible { out += XTerm.hideCursor }
+                    if cursorVisible { emit(XTerm.hideCursor) }
                 }
                 var start = x
-                while start > 0 && frame[row, start].isContinuation { start -= 1 }
+                while start > 0 && newRow[start].isContinuation { start -= 1 }
                 if position == nil || position! != (row, start) {
-                    out += XTerm.moveCursor(row: row, column: start)
+                    emit(XTerm.moveCursor(row: row, column: start))
                 }
                 x = start
                 while x < frame.columns {
-                    if frame[row, x] == old[row, x] {
+                    if newRow[x] == oldRow[x] {
                         // Rewrite a short unchanged gap when a change follows it.
                         var gap = 0
-                        while x + gap < frame.columns && gap <= Self.rewriteGap && frame[row, x + gap] == old[row, x + gap] { gap += 1 }
+                        while x + gap < frame.columns && gap <= Self.rewriteGap && newRow[x + gap] == oldRow[x + gap] { gap += 1 }
                         if gap > Self.rewriteGap || x + gap >= frame.columns { break }
                     }
-                    let cell = frame[row, x]
+                    let cell = newRow[x]
                     if cell.isContinuation {
                         x += 1
                         continue
                     }
                     if cell.style != style {
-                        out += XTerm.sgr(cell.style)
+                        emit(XTerm.sgr(cell.style))
                         style = cell.style
                     }
-                    out += cell.text
+                    emit(cell.text)
                     x += Swift.max(1, Int(cell.width))
                 }
                 position = (row, x)
             }
         }
-        if !style.isEmpty { out += XTerm.resetAttributes }
+        if !style.isEmpty { emit(XTerm.resetAttributes) }
         let wasVisible = cursorVisible
         if let cursor = frame.cursor {
             if changed || old.cursor == nil || old.cursor! != cursor || !wasVisible {
-                out += XTerm.moveCursor(row: cursor.row, column: cursor.column)
+                emit(XTerm.moveCursor(row: cursor.row, column: cursor.column))
             }
-            if changed || !wasVisible { out += XTerm.showCursor }
+            if changed || !wasVisible { emit(XTerm.showCursor) }
             cursorVisible = true
         } else if wasVisible || changed {
-            out += XTerm.hideCursor
+            emit(XTerm.hideCursor)
             cursorVisible = false
         }
         if !changed && frame.cursor.map({ c in old.cursor.map { $0 == c } ?? false }) == true && wasVisible {
@@ -94,6 +102,6 @@ public struct FrameRenderer: Sendable {
             return []
         }
         shown = frame
-        return Array(out.utf8)
+        return out
     }
 }

@@ -2,13 +2,18 @@
 ///
 /// Writing keeps the grid consistent: a wide cluster that does not fit before the right edge
 /// becomes a blank, and overwriting half of a wide cluster blanks its other half.
+///
+/// Each row is stored on its own and shared between copies until one of them writes to it
+/// (copy-on-write per row). A frame built from the last one by repainting a few rows therefore
+/// shares every other row with it, and ``FrameRenderer`` skips a shared row without comparing
+/// its cells (``rowIsShared(_:with:)``): a keystroke's diff costs the rows it repainted.
 public struct ScreenFrame: Hashable, Sendable {
     /// The width in cells.
     public let columns: Int
     /// The height in cells.
     public let rows: Int
-    /// The cells, row by row.
-    public private(set) var cells: [Cell]
+    /// The rows, each shared between copies until written.
+    private var storage: [RowStorage]
     /// The cursor's cell, or nil to hide it.
     public var cursor: (row: Int, column: Int)? {
         get { cursorCell.map { ($0 / Swift.max(1, columns), $0 % Swift.max(1, columns)) } }
@@ -16,6 +21,15 @@ public struct ScreenFrame: Hashable, Sendable {
     }
     /// The cursor as an index into ``cells``.
     private var cursorCell: Int?
+
+    /// One row's cells. A class so frames can share a row and tell that they do (`===`); it is
+    /// written only through ``ScreenFrame/withRow(_:_:)``, which copies it first when shared,
+    /// so a shared row never changes.
+    private final class RowStorage: @unchecked Sendable {
+        // @unchecked: a shared instance is never mutated (copy-on-write in `withRow`).
+        var cells: [Cell]
+        init(_ cells: [Cell]) { self.cells = cells }
+    }
 
     /// A blank frame.
     ///
@@ -25,36 +39,105 @@ public struct ScreenFrame: Hashable, Sendable {
     public init(columns: Int, rows: Int) {
         self.columns = Swift.max(1, columns)
         self.rows = Swift.max(1, rows)
-        self.cells = Array(repeating: .blank, count: self.columns * self.rows)
+        let blank = Array(repeating: Cell.blank, count: self.columns)
+        self.storage = (0 ..< self.rows).map { _ in RowStorage(blank) }
+    }
+
+    /// The cells, row by row.
+    ///
+    /// - Complexity: O(rows × columns): it is assembled.
+    public var cells: [Cell] { storage.flatMap(\.cells) }
+
+    /// Runs `body` on the cells of `row`, copying them first when another frame shares them.
+    private mutating func withRow<R>(_ row: Int, _ body: (inout [Cell]) -> R) -> R {
+        if !isKnownUniquelyReferenced(&storage[row]) {
+            storage[row] = RowStorage(storage[row].cells)
+        }
+        return body(&storage[row].cells)
+    }
+
+    /// Whether `row` of this frame and of `other` is the same storage, so certainly the same
+    /// cells (a copy that no one wrote to since).
+    ///
+    /// - Complexity: O(1).
+    public func rowIsShared(_ row: Int, with other: ScreenFrame) -> Bool {
+        columns == other.columns && row >= 0 && row < rows && row < other.rows && storage[row] === other.storage[row]
+    }
+
+    /// The cells of `row` (shared, not copied).
+    func cells(ofRow row: Int) -> [Cell] {
+        storage[row].cells
+    }
+
+    /// Blanks `row` (a fresh row, shared with no other frame).
+    public mutating func clear(row: Int) {
+        guard row >= 0, row < rows else { return }
+        storage[row] = RowStorage(Array(repeating: Cell.blank, count: columns))
+    }
+
+    /// Whether `row` holds the same cells in this frame and in `other` (O(1) when shared).
+    public func rowEquals(_ row: Int, _ other: ScreenFrame) -> Bool {
+        rowIsShared(row, with: other) || (columns == other.columns && row < other.rows && storage[row].cells == other.storage[row].cells)
     }
 
     /// The cell at `row`, `column`.
     public subscript(row: Int, column: Int) -> Cell {
-        cells[row * columns + column]
+        storage[row].cells[column]
     }
 
     /// Writes `cell` at `row`, `column`: a cell outside the frame is dropped, a wide one that does
     /// not fit becomes a blank.
     public mutating func put(_ cell: Cell, row: Int, column: Int) {
-        guard row >= 0, row < rows, column >= 0, column < columns, !cell.isContinuation else { return }
-        var cell = cell
-        if cell.width == 2 && column + 1 >= columns {
-            cell = Cell(text: " ", width: 1, style: cell.style)
+        guard row >= 0, row < rows else { return }
+        paintRow(row) { $0.put(cell, column: column) }
+    }
+
+    /// Runs `body` with a writer of `row`'s cells: many cells of one row written for the price
+    /// of one (the row is made unique once, not per cell). A row outside the frame is ignored.
+    public mutating func paintRow(_ row: Int, _ body: (inout RowWriter) -> Void) {
+        guard row >= 0, row < rows else { return }
+        let columns = columns
+        withRow(row) { cells in
+            var writer = RowWriter(columns: columns)
+            swap(&writer.cells, &cells)
+            body(&writer)
+            swap(&writer.cells, &cells)
         }
-        let index = row * columns + column
-        // Overwriting a half of a wide cluster blanks the other half.
-        if cells[index].isContinuation, column > 0 {
-            cells[index - 1] = .blank(cells[index - 1].style)
+    }
+
+    /// Writes the cells of one row, keeping the grid consistent (see ``ScreenFrame``).
+    public struct RowWriter {
+        /// The row's width.
+        public let columns: Int
+        /// The cells, moved in from the frame for the writer's lifetime.
+        fileprivate var cells: [Cell] = []
+
+        fileprivate init(columns: Int) {
+            self.columns = columns
         }
-        if cells[index].width == 2, column + 1 < columns {
-            cells[index + 1] = .blank(cells[index + 1].style)
-        }
-        cells[index] = cell
-        if cell.width == 2 {
-            if column + 2 < columns, cells[index + 1].width == 2 {
-                cells[index + 2] = .blank(cells[index + 2].style)
+
+        /// Writes `cell` at `column`: outside the row it is dropped, a wide one that does not fit
+        /// becomes a blank, a continuation is never written (the cell before makes it).
+        public mutating func put(_ cell: Cell, column: Int) {
+            guard column >= 0, column < columns, !cell.isContinuation else { return }
+            var cell = cell
+            if cell.width == 2 && column + 1 >= columns {
+                cell = Cell(text: " ", width: 1, style: cell.style)
             }
-            cells[index + 1] = .continuation(cell.style)
+            // Overwriting a half of a wide cluster blanks the other half.
+            if cells[column].isContinuation, column > 0 {
+                cells[column - 1] = .blank(cells[column - 1].style)
+            }
+            if cells[column].width == 2, column + 1 < columns {
+                cells[column + 1] = .blank(cells[column + 1].style)
+            }
+            cells[column] = cell
+            if cell.width == 2 {
+                if column + 2 < columns, cells[column + 1].width == 2 {
+                    cells[column + 2] = .blank(cells[column + 2].style)
+                }
+                cells[column + 1] = .continuation(cell.style)
+            }
         }
     }
 
@@ -87,8 +170,11 @@ public struct ScreenFrame: Hashable, Sendable {
     /// Adds `style` to the cells of `row` in `columns` (a selection, a match).
     public mutating func addStyle(_ style: CellStyle, row: Int, columns range: Range<Int>) {
         guard row >= 0, row < rows else { return }
-        for x in Swift.max(0, range.lowerBound) ..< Swift.min(columns, range.upperBound) {
-            cells[row * columns + x].style.formUnion(style)
+        let lower = Swift.max(0, range.lowerBound)
+        let span = lower ..< Swift.max(lower, Swift.min(columns, range.upperBound))
+        guard !span.isEmpty else { return }
+        withRow(row) { cells in
+            for x in span { cells[x].style.formUnion(style) }
         }
     }
 
@@ -104,13 +190,14 @@ public struct ScreenFrame: Hashable, Sendable {
     }
 
     public static func == (lhs: ScreenFrame, rhs: ScreenFrame) -> Bool {
-        lhs.columns == rhs.columns && lhs.rows == rhs.rows && lhs.cells == rhs.cells && lhs.cursorCell == rhs.cursorCell
+        lhs.columns == rhs.columns && lhs.rows == rhs.rows && lhs.cursorCell == rhs.cursorCell
+            && (0 ..< lhs.rows).allSatisfy { lhs.rowEquals($0, rhs) }
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(columns)
         hasher.combine(rows)
-        hasher.combine(cells)
+        for row in storage { hasher.combine(row.cells) }
         hasher.combine(cursorCell)
     }
 }

@@ -104,6 +104,72 @@ import TestSupport
         #expect(layout.paragraphLayoutCount - before == 3)
     }
 
+    @Test func anEditKeepsTheLayoutsOfTheParagraphsItDoesNotTouch() {
+        var document = TextDocument((0 ..< 40).map { "paragraph \($0) with some words" }.joined(separator: "\n"))
+        let layout = TextLayout(document: document, width: 12)
+        for line in [5, 20, 30] { _ = layout.caretRect(at: document.location(ofLine: line) + 3) }
+        let before = layout.paragraphLayoutCount
+        // Two lines inserted in paragraph 10: paragraph 5 stays where it was, 20 and 30 move down.
+        let at = document.location(ofLine: 10) + 4
+        let old = document
+        document.replaceCharacters(in: NSRange(location: at, length: 0), with: "x\ny\nz")
+        layout.update(to: document, changes: ChangeSet(replacing: at ..< at, with: "x\ny\nz", length: old.length))
+        let afterEdit = layout.paragraphLayoutCount
+        #expect(afterEdit - before == 3, "only the touched paragraph, now three, is laid out")
+        let reference = Self.full(document, width: 12)
+        for line in [5, 22, 32] {
+            // y differs while paragraphs above are estimated; the line and x do not.
+            let offset = document.location(ofLine: line) + 3
+            #expect(layout.lineFragment(containing: offset).range == reference.lineFragment(containing: offset).range)
+            #expect(layout.caretRect(at: offset).x == reference.caretRect(at: offset).x)
+        }
+        #expect(layout.paragraphLayoutCount == afterEdit, "a paragraph the edit did not touch was laid out again")
+    }
+
+    @Test func cachedLayoutsMovedThroughRandomEditsEqualFreshOnes() {
+        let seed: UInt64 = 0x1A70_0005
+        print("IncrementalLayoutTests seed \(seed)")
+        var random = SplitMix64(seed: seed)
+        for round in 0 ..< 6 {
+            let width = Double(Int.random(in: 3 ... 16, using: &random))
+            let editor = TextEditor(string: WrapTests.randomText(&random, paragraphs: 50))
+            let layout = TextLayout(document: editor.document, width: width)
+            let observation = editor.addObserver { [unowned editor] change in layout.apply(change, to: editor.document) }
+            for step in 0 ..< 50 {
+                // Lay out a few paragraphs here and there, so the cache holds layouts to move.
+                for _ in 0 ..< 3 { _ = layout.caretRect(at: Int.random(in: 0 ... editor.document.length, using: &random)) }
+                let carets = (0 ..< Int.random(in: 1 ... 3, using: &random)).map { _ in
+                    TextSelection(caret: Int.random(in: 0 ... editor.document.length, using: &random))
+                }
+                editor.selections = carets
+                switch Int.random(in: 0 ..< 5, using: &random) {
+                case 0: editor.insertText(["\n", "\r\n", "\r", "ab cd", "中文", "e\u{301}"].randomElement(using: &random)!)
+                case 1: editor.deleteBackward()
+                case 2: editor.deleteForward()
+                case 3: editor.paste("one\ntwo three\n")
+                default: editor.insertText("x")
+                }
+                layout._invariantCheck()
+                let fresh = TextLayout(document: editor.document, width: width)
+                for (index, cached) in layout.cache {
+                    let expected = fresh.paragraph(at: index).layout
+                    cached.wrapAll()
+                    expected.wrapAll()
+                    #expect(cached.start == expected.start && cached.length == expected.length,
+                            "round \(round) step \(step): paragraph \(index) at \(cached.start)+\(cached.length), expected \(expected.start)+\(expected.length)")
+                    let lines = (0 ..< cached.lines.count).map { cached.fragment(at: $0) }
+                    let expectedLines = (0 ..< expected.lines.count).map { expected.fragment(at: $0) }
+                    #expect(lines == expectedLines, "round \(round) step \(step): paragraph \(index)")
+                }
+                // And the queries through the layout agree with a fresh one.
+                let offset = Int.random(in: 0 ... editor.document.length, using: &random)
+                #expect(layout.lineFragment(containing: offset).range == fresh.lineFragment(containing: offset).range, "round \(round) step \(step) offset \(offset)")
+                #expect(layout.caretRect(at: offset).x == fresh.caretRect(at: offset).x, "round \(round) step \(step) offset \(offset)")
+            }
+            observation.cancel()
+        }
+    }
+
     @Test func openingLaysOutOnlyWhatIsVisibleAndEstimatesAreCorrected() {
         // Every paragraph wraps into 3 lines at width 10; the estimate is one line each.
         let count = 20_000

@@ -57,6 +57,32 @@ import TestSupport
         }
     }
 
+    @Test func asciiParagraphsWrapLikeTheReferenceWhetherTheyFitOrNot() {
+        // Short ASCII paragraphs are wrapped before ICU's line breaker runs, and only when one
+        // wraps are its opportunities found: both paths against the reference, at widths that
+        // make some paragraphs fit and others wrap.
+        let seed: UInt64 = 0x1A70_0021
+        print("WrapTests seed \(seed)")
+        var random = SplitMix64(seed: seed)
+        let palette = ["a", "word", " ", "  ", "\t", "-", "(", ")", "12", ",", ".", "x", "http://a.b/c", "don't", "!"]
+        // Letters, digits and spaces only: their opportunities are found without ICU.
+        let words = ["a", "word", " ", "  ", "12", "x9", "Zed", "   "]
+        for round in 0 ..< 300 {
+            let palette = round % 2 == 0 ? palette : words
+            let paragraphs = (0 ..< 3).map { _ in
+                (0 ..< Int.random(in: 0 ... 12, using: &random)).map { _ in palette.randomElement(using: &random)! }.joined()
+            }
+            let width = Double(Int.random(in: 1 ... 40, using: &random))
+            let layout = TextLayout(document: TextDocument(paragraphs.joined(separator: "\n")), width: width)
+            let got = Self.linesPerParagraph(layout)
+            #expect(got.count == paragraphs.count)
+            for (index, paragraph) in paragraphs.enumerated() where index < got.count {
+                let expected = referenceWrap(Array(paragraph.utf16), measurer: TerminalCellMeasurer(), width: width, style: .default)
+                #expect(got[index] == expected, "round \(round), width \(width), paragraph \(paragraph.debugDescription)")
+            }
+        }
+    }
+
     @Test func aLongWordBreaksAtClusterBoundariesNeverInsideOne() {
         // "e" + combining acute is one cluster: it never splits, whatever the width.
         let text = String(repeating: "e\u{301}中", count: 6)

@@ -1,0 +1,39 @@
+extension TextEditor {
+    /// Pastes one text per selection: `texts[i]` replaces the `i`-th selection in document order,
+    /// and a caret follows each (a multi-caret paste of as many lines as there are carets, split
+    /// line by line as micro and VS Code do). One undo step. When the counts differ, every
+    /// selection gets the texts joined by the document's line ending.
+    ///
+    /// - Parameter texts: One text per selection.
+    /// - Complexity: O(k log n + m) for k selections and m pasted code units.
+    public func paste(eachSelection texts: [String]) {
+        perform(texts) { $0.replaceEachSelectionNow(with: $1, event: .inputPaste) }
+    }
+
+    /// Types one text per selection: `texts[i]` replaces the `i`-th selection in document order
+    /// (Return at several carets, each keeping its own line's indentation), coalescing as typing
+    /// does. When the counts differ, every selection gets the texts joined by the document's line
+    /// ending.
+    ///
+    /// - Parameter texts: One text per selection.
+    /// - Complexity: O(k log n + m) for k selections and m inserted code units.
+    public func insertText(eachSelection texts: [String]) {
+        perform(texts) { $0.replaceEachSelectionNow(with: $1, event: .inputType) }
+    }
+
+    /// The body of ``paste(eachSelection:)`` and ``insertText(eachSelection:)``, run now.
+    func replaceEachSelectionNow(with texts: [String], event: UserEvent) {
+        if committingMarkedTextFirst({ replaceEachSelectionNow(with: texts, event: event) }) { return }
+        let selections = selectionSet.selections
+        guard texts.count == selections.count else {
+            replaceAtEachSelection(with: texts.joined(separator: document.lineEnding.string), event: event) { $0.lower ..< $0.upper }
+            return
+        }
+        // Normalised selections are in document order and apart, so no two edits merge.
+        let edits = selections.indices.map { i in
+            TextEdit(selections[i].lower, selections[i].upper, texts[i], attributes: typingAttributes(forSelectionAt: i))
+        }
+        let batch = TextEdit.merging(edits, primary: selectionSet.primaryIndex)
+        applyUserEdits(batch.edits, primary: batch.primary, event: event, carrying: nil)
+    }
+}

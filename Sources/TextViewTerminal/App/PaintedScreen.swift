@@ -1,0 +1,86 @@
+import Foundation
+import TextViewCore
+
+/// What the last frame painted, so the next frame repaints only the rows that changed: the frame
+/// itself, what each text row showed (its line and the decorations on it) and the status line's
+/// text, under the settings that shape every row (``Context``).
+struct PaintedScreen {
+    /// What shapes every row: when any of it changes, the next frame is painted whole.
+    struct Context: Equatable {
+        var columns: Int
+        var rows: Int
+        var leftColumn: Int
+        var wraps: Bool
+        var tabInterval: Int
+    }
+
+    /// One text row as painted.
+    struct Row {
+        /// The line shown.
+        var line: LineFragment
+        /// The selections, secondary carets and matches on it, relative to the line's start
+        /// (see ``DecorationWalker``): equal decorations on the same text paint the same cells.
+        var decorations: [Int]
+    }
+
+    /// The last frame, or nil before the first.
+    var frame: ScreenFrame?
+    /// Its settings.
+    var context: Context?
+    /// Its text rows, top to bottom.
+    var rows: [Row] = []
+    /// Its status line's text.
+    var status: (left: String, right: String)?
+
+    /// Lists the decorations on each line, walking the sorted lists once from the top row down.
+    struct DecorationWalker {
+        let selections: [NSRange]
+        let carets: [Int]
+        let matches: [NSRange]
+        let current: NSRange?
+        private var selectionIndex = 0
+        private var caretIndex = 0
+        private var matchIndex = 0
+
+        init(selections: [NSRange], carets: [Int], matches: [NSRange], current: NSRange?) {
+            self.selections = selections
+            self.carets = carets
+            self.matches = matches
+            self.current = current
+        }
+
+        /// The decorations touching `line` as (kind, start, end) triples relative to its start,
+        /// clipped to the line and the one offset after it (where a selected line break or a
+        /// caret past the text is drawn).
+        mutating func decorations(of line: LineFragment) -> [Int] {
+            let start = line.range.location
+            let end = NSMaxRange(line.range) + 1
+            var result: [Int] = []
+            func add(_ kind: Int, _ range: NSRange) {
+                result.append(kind)
+                result.append(Swift.max(range.location, start) - start)
+                result.append(Swift.min(NSMaxRange(range), end) - start)
+            }
+            while selectionIndex < selections.count && NSMaxRange(selections[selectionIndex]) < start { selectionIndex += 1 }
+            var index = selectionIndex
+            while index < selections.count && selections[index].location <= end {
+                add(0, selections[index])
+                index += 1
+            }
+            while caretIndex < carets.count && carets[caretIndex] < start { caretIndex += 1 }
+            index = caretIndex
+            while index < carets.count && carets[index] <= end {
+                add(1, NSRange(location: carets[index], length: 0))
+                index += 1
+            }
+            while matchIndex < matches.count && NSMaxRange(matches[matchIndex]) < start { matchIndex += 1 }
+            index = matchIndex
+            while index < matches.count && matches[index].location <= end {
+                add(2, matches[index])
+                index += 1
+            }
+            if let current, NSMaxRange(current) >= start, current.location <= end { add(3, current) }
+            return result
+        }
+    }
+}
