@@ -178,21 +178,6 @@ let package = Package(
             dependencies: ["TextViewBridge", "TextViewCore", "TestSupport", "ScaleScenarios", "TestingSupport"],
             path: "Tests/TextViewBridgeTests"
         ),
-        // A stand-in of exactly the UIKit declarations TextViewCore's Apple layer uses, with the
-        // signatures Apple's documentation gives: test-only, never a product.
-        .target(
-            name: "AppleStandIn",
-            path: "Tests/AppleStandIn"
-        ),
-        // The Apple layer (Sources/TextViewCore/Interop/Platform, symlinked into Platform/) compiled
-        // on Linux against AppleStandIn, so a misspelt UIKit name or a type error there fails
-        // `swift test`; on Apple platforms the real UIKit compiles it inside TextViewCore instead.
-        .testTarget(
-            name: "AppleLayerTests",
-            dependencies: ["TextViewCore", "AppleStandIn"],
-            path: "Tests/AppleLayerTests",
-            swiftSettings: [.define("TEXTVIEWCORE_APPLE_STANDIN", .when(platforms: [.linux]))]
-        ),
         .testTarget(
             name: "TextViewTerminalTests",
             dependencies: ["TextViewTerminal", "TextViewCore", "TextViewBridge"],
@@ -201,3 +186,39 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The Apple layer (Sources/TextViewCore/Interop/Platform) compiled on Linux against stand-ins of the
+// UIKit and AppKit declarations it uses, with the signatures Apple's documentation gives: test-only,
+// never a product, and Linux-only, since on Apple platforms the real frameworks compile that layer
+// inside TextViewCore (and a test target holding its symlinked files would compile them a second time).
+#if os(Linux)
+package.targets += [
+    // Exactly the UIKit declarations the UIKit side uses.
+    .target(
+        name: "AppleStandIn",
+        path: "Tests/AppleStandIn"
+    ),
+    // The UIKit side (symlinked into Platform/) against AppleStandIn, so a misspelt UIKit name or a
+    // type error there fails `swift test`.
+    .testTarget(
+        name: "AppleLayerTests",
+        dependencies: ["TextViewCore", "AppleStandIn"],
+        path: "Tests/AppleLayerTests",
+        swiftSettings: [.define("TEXTVIEWCORE_APPLE_STANDIN")]
+    ),
+    // Exactly the AppKit declarations the AppKit side uses (the paragraph-style classes and the font
+    // descriptor's model are AppleStandIn's files, symlinked).
+    .target(
+        name: "AppKitStandIn",
+        path: "Tests/AppKitStandIn"
+    ),
+    // The AppKit side (PlatformFont+AppKit.swift and the AppKit branches of the two shared files,
+    // symlinked into Platform/) against AppKitStandIn.
+    .testTarget(
+        name: "AppKitLayerTests",
+        dependencies: ["TextViewCore", "AppKitStandIn"],
+        path: "Tests/AppKitLayerTests",
+        swiftSettings: [.define("TEXTVIEWCORE_APPKIT_STANDIN")]
+    ),
+]
+#endif

@@ -8,9 +8,11 @@
 //
 // Each signature is the one Apple's documentation states for UIKit (argument labels, parameter and
 // result types, optionality, get-only or settable), declared on classes that descend from NSObject as
-// UIKit's do. Two places cannot say what UIKit says: `NSMutableParagraphStyle.tabStops` is
-// `[NSTextTab]!` in UIKit, an override Swift allows only to imported Objective-C, so here it is
-// `[NSTextTab]`; and the string constants behind `UIFont.TextStyle`, `AttributeName`, `TraitKey` and
+// UIKit's do; the paragraph-style classes, which AppKit declares alike, are in ParagraphStyle.swift
+// (shared with Tests/AppKitStandIn), and the descriptor's dictionary model in FontDescriptorModel.swift.
+// Two places cannot say what UIKit says: `NSMutableParagraphStyle.tabStops` is `[NSTextTab]!` in
+// UIKit, an override Swift allows only to imported Objective-C, so here it is `[NSTextTab]`; and the
+// string constants behind `UIFont.TextStyle`, `AttributeName`, `TraitKey` and
 // `SystemDesign` are placeholders (only the names are checked, not the values).
 //
 // The behaviour is a model, enough for a round trip to mean something: a descriptor is its attribute
@@ -42,109 +44,6 @@ public enum NSWritingDirection: Int, Sendable {
     case leftToRight = 0
     /// `rightToLeft`.
     case rightToLeft = 1
-}
-
-/// `NSTextTab`: `init(textAlignment:location:options:)`, `alignment`, `location`.
-open class NSTextTab: NSObject, @unchecked Sendable {
-    /// `NSTextTab.OptionKey`.
-    public struct OptionKey: Hashable, RawRepresentable, Sendable {
-        /// The key's name.
-        public var rawValue: String
-        /// Creates a key.
-        public init(rawValue: String) { self.rawValue = rawValue }
-    }
-
-    /// The tab's alignment.
-    open private(set) var alignment: NSTextAlignment
-    /// The tab's location in points.
-    open private(set) var location: CGFloat
-
-    /// `init(textAlignment alignment: NSTextAlignment, location loc: CGFloat, options: [NSTextTab.OptionKey : Any] = [:])`.
-    public init(textAlignment alignment: NSTextAlignment, location loc: CGFloat, options: [NSTextTab.OptionKey: Any] = [:]) {
-        self.alignment = alignment
-        self.location = loc
-    }
-}
-
-/// `NSParagraphStyle`: the get-only properties the Apple layer reads, and `default`.
-open class NSParagraphStyle: NSObject, @unchecked Sendable {
-    /// `class var default: NSParagraphStyle { get }`.
-    open class var `default`: NSParagraphStyle { NSParagraphStyle() }
-
-    // UIKit's defaults: zero everywhere, natural alignment and direction, 12 left tabs 28 points apart.
-    fileprivate var _lineSpacing: CGFloat = 0
-    fileprivate var _paragraphSpacing: CGFloat = 0
-    fileprivate var _paragraphSpacingBefore: CGFloat = 0
-    fileprivate var _firstLineHeadIndent: CGFloat = 0
-    fileprivate var _headIndent: CGFloat = 0
-    fileprivate var _tailIndent: CGFloat = 0
-    fileprivate var _lineHeightMultiple: CGFloat = 0
-    fileprivate var _minimumLineHeight: CGFloat = 0
-    fileprivate var _maximumLineHeight: CGFloat = 0
-    fileprivate var _alignment = NSTextAlignment.natural
-    fileprivate var _baseWritingDirection = NSWritingDirection.natural
-    fileprivate var _tabStops = (1...12).map { NSTextTab(textAlignment: .left, location: CGFloat($0 * 28)) }
-    fileprivate var _defaultTabInterval: CGFloat = 0
-
-    /// Creates the default style.
-    public override init() {}
-
-    /// `var lineSpacing: CGFloat { get }`.
-    open var lineSpacing: CGFloat { _lineSpacing }
-    /// `var paragraphSpacing: CGFloat { get }`.
-    open var paragraphSpacing: CGFloat { _paragraphSpacing }
-    /// `var paragraphSpacingBefore: CGFloat { get }`.
-    open var paragraphSpacingBefore: CGFloat { _paragraphSpacingBefore }
-    /// `var firstLineHeadIndent: CGFloat { get }`.
-    open var firstLineHeadIndent: CGFloat { _firstLineHeadIndent }
-    /// `var headIndent: CGFloat { get }`.
-    open var headIndent: CGFloat { _headIndent }
-    /// `var tailIndent: CGFloat { get }`.
-    open var tailIndent: CGFloat { _tailIndent }
-    /// `var lineHeightMultiple: CGFloat { get }`.
-    open var lineHeightMultiple: CGFloat { _lineHeightMultiple }
-    /// `var minimumLineHeight: CGFloat { get }`.
-    open var minimumLineHeight: CGFloat { _minimumLineHeight }
-    /// `var maximumLineHeight: CGFloat { get }`.
-    open var maximumLineHeight: CGFloat { _maximumLineHeight }
-    /// `var alignment: NSTextAlignment { get }`.
-    open var alignment: NSTextAlignment { _alignment }
-    /// `var baseWritingDirection: NSWritingDirection { get }`.
-    open var baseWritingDirection: NSWritingDirection { _baseWritingDirection }
-    /// `var tabStops: [NSTextTab] { get }`.
-    open var tabStops: [NSTextTab] { _tabStops }
-    /// `var defaultTabInterval: CGFloat { get }`.
-    open var defaultTabInterval: CGFloat { _defaultTabInterval }
-}
-
-/// `NSMutableParagraphStyle`: the same properties, settable.
-open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
-    /// `var lineSpacing: CGFloat { get set }`.
-    open override var lineSpacing: CGFloat { get { _lineSpacing } set { _lineSpacing = newValue } }
-    /// `var paragraphSpacing: CGFloat { get set }`.
-    open override var paragraphSpacing: CGFloat { get { _paragraphSpacing } set { _paragraphSpacing = newValue } }
-    /// `var paragraphSpacingBefore: CGFloat { get set }`.
-    open override var paragraphSpacingBefore: CGFloat { get { _paragraphSpacingBefore } set { _paragraphSpacingBefore = newValue } }
-    /// `var firstLineHeadIndent: CGFloat { get set }`.
-    open override var firstLineHeadIndent: CGFloat { get { _firstLineHeadIndent } set { _firstLineHeadIndent = newValue } }
-    /// `var headIndent: CGFloat { get set }`.
-    open override var headIndent: CGFloat { get { _headIndent } set { _headIndent = newValue } }
-    /// `var tailIndent: CGFloat { get set }`.
-    open override var tailIndent: CGFloat { get { _tailIndent } set { _tailIndent = newValue } }
-    /// `var lineHeightMultiple: CGFloat { get set }`.
-    open override var lineHeightMultiple: CGFloat { get { _lineHeightMultiple } set { _lineHeightMultiple = newValue } }
-    /// `var minimumLineHeight: CGFloat { get set }`.
-    open override var minimumLineHeight: CGFloat { get { _minimumLineHeight } set { _minimumLineHeight = newValue } }
-    /// `var maximumLineHeight: CGFloat { get set }`.
-    open override var maximumLineHeight: CGFloat { get { _maximumLineHeight } set { _maximumLineHeight = newValue } }
-    /// `var alignment: NSTextAlignment { get set }`.
-    open override var alignment: NSTextAlignment { get { _alignment } set { _alignment = newValue } }
-    /// `var baseWritingDirection: NSWritingDirection { get set }`.
-    open override var baseWritingDirection: NSWritingDirection { get { _baseWritingDirection } set { _baseWritingDirection = newValue } }
-    /// `var tabStops: [NSTextTab]! { get set }` in UIKit (see the file's comment).
-    open override var tabStops: [NSTextTab] { get { _tabStops } set { _tabStops = newValue } }
-    /// `var defaultTabInterval: CGFloat { get set }`.
-    open override var defaultTabInterval: CGFloat { get { _defaultTabInterval } set { _defaultTabInterval = newValue } }
 }
 
 // MARK: Colours (UIColor.h)
@@ -231,20 +130,7 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
 
     /// `init(fontAttributes attributes: [UIFontDescriptor.AttributeName : Any] = [:])`.
     public init(fontAttributes attributes: [AttributeName: Any] = [:]) {
-        fontAttributes = attributes.mapValues(UIFontDescriptor.bridged)
-    }
-
-    /// A value as it comes back out of UIKit's Objective-C dictionaries: numbers as `NSNumber`
-    /// (what `as? NSNumber` in the Apple layer relies on), trait dictionaries with theirs bridged.
-    static func bridged(_ value: Any) -> Any {
-        switch value {
-        case let number as CGFloat: NSNumber(value: Double(number))
-        case let number as Double: NSNumber(value: number)
-        case let number as UInt32: NSNumber(value: number)
-        case let number as Int: NSNumber(value: number)
-        case let traits as [TraitKey: Any]: traits.mapValues(bridged)
-        default: value
-        }
+        fontAttributes = FontDescriptorModel.bridged(attributes, traits: TraitKey.self)
     }
 
     /// `func object(forKey anAttribute: UIFontDescriptor.AttributeName) -> Any?`.
@@ -253,26 +139,16 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     }
 
     /// `var pointSize: CGFloat { get }`.
-    open var pointSize: CGFloat { CGFloat((fontAttributes[.size] as? NSNumber)?.doubleValue ?? 0) }
+    open var pointSize: CGFloat { FontDescriptorModel.pointSize(fontAttributes, size: .size) }
 
     /// `var symbolicTraits: UIFontDescriptor.SymbolicTraits { get }`.
     open var symbolicTraits: SymbolicTraits {
-        let traits = fontAttributes[.traits] as? [TraitKey: Any]
-        return SymbolicTraits(rawValue: (traits?[.symbolic] as? NSNumber)?.uint32Value ?? 0)
+        SymbolicTraits(rawValue: FontDescriptorModel.symbolicTraits(fontAttributes, traits: .traits, symbolic: TraitKey.symbolic))
     }
 
     /// `func addingAttributes(_ attributes: [UIFontDescriptor.AttributeName : Any]) -> UIFontDescriptor`.
     open func addingAttributes(_ attributes: [AttributeName: Any]) -> UIFontDescriptor {
-        var merged = fontAttributes
-        for (name, value) in attributes {
-            // Traits merge key by key, as a descriptor's trait dictionary does.
-            if name == .traits, let old = merged[.traits] as? [TraitKey: Any], let new = value as? [TraitKey: Any] {
-                merged[name] = old.merging(new) { $1 }
-            } else {
-                merged[name] = value
-            }
-        }
-        return UIFontDescriptor(fontAttributes: merged)
+        UIFontDescriptor(fontAttributes: FontDescriptorModel.adding(attributes, to: fontAttributes, traits: .traits, traitKey: TraitKey.self))
     }
 
     /// `func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor?`.

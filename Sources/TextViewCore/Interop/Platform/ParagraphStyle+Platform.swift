@@ -3,13 +3,16 @@
 #if TEXTVIEWCORE_APPLE_STANDIN
 @testable import TextViewCore  // the AppleLayerTests target, against Tests/AppleStandIn's UIKit
 import AppleStandIn
+#elseif TEXTVIEWCORE_APPKIT_STANDIN
+@testable import TextViewCore  // the AppKitLayerTests target, against Tests/AppKitStandIn's AppKit
+import AppKitStandIn
 #elseif canImport(UIKit)
 import UIKit
 #elseif canImport(AppKit)
 import AppKit
 #endif
 
-#if canImport(UIKit) || canImport(AppKit) || TEXTVIEWCORE_APPLE_STANDIN
+#if canImport(UIKit) || canImport(AppKit) || TEXTVIEWCORE_APPLE_STANDIN || TEXTVIEWCORE_APPKIT_STANDIN
 extension ParagraphStyle.Alignment {
     /// The platform's alignment.
     var nsTextAlignment: NSTextAlignment {

@@ -1,7 +1,14 @@
 // The AppKit font and colour classes for the attribute mapping (TextAttributes+Platform.swift).
-// Not compiled where the package is tested (Linux); written against AppKit's documented API.
-#if canImport(AppKit) && !canImport(UIKit)
+// Compiled on Linux only by the AppKitLayerTests target, against a stand-in of the AppKit declarations
+// it uses (Tests/AppKitStandIn); written against AppKit's documented API.
+#if TEXTVIEWCORE_APPKIT_STANDIN
+@testable import TextViewCore
+import AppKitStandIn
+#elseif canImport(AppKit) && !canImport(UIKit)
 import AppKit
+#endif
+
+#if (canImport(AppKit) && !canImport(UIKit)) || TEXTVIEWCORE_APPKIT_STANDIN
 
 extension FontDescription.TextStyle {
     /// The AppKit text style (AppKit has no extra large titles: `largeTitle` stands in).

@@ -1,8 +1,10 @@
 // The UIKit/AppKit attribute mapping: a thin layer turning the plain values of
 // `TextAttributes.platformValues` (tested on Linux) into the platform's objects and back, written
 // against UIKit's and AppKit's documented API. The font and colour classes are in PlatformFont+UIKit.swift and PlatformFont+AppKit.swift.
-// The AppleLayerTests target compiles the UIKit side on Linux against a stand-in of the UIKit
-// declarations it uses (Tests/AppleStandIn), with TEXTVIEWCORE_APPLE_STANDIN defined.
+// On Linux, the AppleLayerTests target compiles the UIKit side against a stand-in of the UIKit
+// declarations it uses (Tests/AppleStandIn, with TEXTVIEWCORE_APPLE_STANDIN defined), and the
+// AppKitLayerTests target the AppKit side against one of the AppKit declarations (Tests/AppKitStandIn,
+// with TEXTVIEWCORE_APPKIT_STANDIN defined).
 #if TEXTVIEWCORE_APPLE_STANDIN
 @testable import TextViewCore
 import AppleStandIn
@@ -11,6 +13,14 @@ import AppleStandIn
 typealias NativeFont = UIFont
 /// The platform's colour class.
 typealias NativeColor = UIColor
+#elseif TEXTVIEWCORE_APPKIT_STANDIN
+@testable import TextViewCore
+import AppKitStandIn
+
+/// The platform's font class.
+typealias NativeFont = NSFont
+/// The platform's colour class.
+typealias NativeColor = NSColor
 #elseif canImport(UIKit)
 import UIKit
 
@@ -27,7 +37,7 @@ typealias NativeFont = NSFont
 typealias NativeColor = NSColor
 #endif
 
-#if canImport(UIKit) || canImport(AppKit) || TEXTVIEWCORE_APPLE_STANDIN
+#if canImport(UIKit) || canImport(AppKit) || TEXTVIEWCORE_APPLE_STANDIN || TEXTVIEWCORE_APPKIT_STANDIN
 extension TextAttributes {
     /// These attributes as a UIKit/AppKit attribute dictionary, with the platform's keys and
     /// types: `UIFont`/`NSFont` (Dynamic Type text styles through `preferredFont(forTextStyle:)`),

@@ -1,0 +1,1 @@
+../../../Sources/TextViewCore/Interop/Platform/ParagraphStyle+Platform.swift

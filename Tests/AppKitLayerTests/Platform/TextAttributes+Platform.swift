@@ -1,0 +1,1 @@
+../../../Sources/TextViewCore/Interop/Platform/TextAttributes+Platform.swift

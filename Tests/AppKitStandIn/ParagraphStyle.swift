@@ -1,0 +1,1 @@
+../AppleStandIn/ParagraphStyle.swift
