@@ -11,6 +11,12 @@ import Testing
 /// `swift test`); these round trips check the layer's own logic on the stand-in's model of AppKit,
 /// not AppKit.
 @Suite struct AppKitLayerTests {
+    /// A font's weight trait, as the layer reads it.
+    static func weightTrait(_ font: NSFont) -> Double? {
+        let traits = font.fontDescriptor.object(forKey: .traits) as? [NSFontDescriptor.TraitKey: Any]
+        return (traits?[.weight] as? NSNumber)?.doubleValue
+    }
+
     @Test func paragraphStyleGoesOutAsNSParagraphStyleAndComesBack() throws {
         let style = ParagraphStyle(lineSpacing: 4, paragraphSpacing: 12, paragraphSpacingBefore: 2, alignment: .right,
                                    firstLineHeadIndent: 8, headIndent: 6, tailIndent: -3, lineHeightMultiple: 1.5,
@@ -70,8 +76,26 @@ import Testing
         #expect(native.fontDescriptor.symbolicTraits.contains(.monoSpace) == font.isMonospaced)
         let read = try #require(TextAttributes(platformAttributes: attributes).font)
         #expect(read.textStyle == font.textStyle && read.isItalic == font.isItalic && read.isMonospaced == font.isMonospaced)
-        #expect(read.resolvedWeight == font.resolvedWeight)
+        // The weight read back is the font's (AppKit's own for a style's, which can differ from iOS's).
+        let nativeWeight = try #require(Self.weightTrait(native))
+        #expect(read.resolvedWeight == FontDescription.Weight(nearest: nativeWeight))
+        let sameWeightOnBoth = font.textStyle.map {
+            Self.weightTrait(NSFont.preferredFont(forTextStyle: $0.nsTextStyle)) == $0.defaultWeight.rawValue
+        } ?? true
+        if font.weight != nil || sameWeightOnBoth {
+            #expect(read.resolvedWeight == font.resolvedWeight)
+        }
         #expect(read.pointSize == font.pointSize)
+    }
+
+    @Test func aStyleWhoseMacOSWeightDiffersReadsBackWithThatWeightAndThenStays() throws {
+        // macOS's headline is bold (iOS's semibold): it reads back as an explicit bold, which goes
+        // out as the same font, so a second round trip changes nothing.
+        let attributes = TextAttributes().font(.preferred(.headline)).platformAttributes
+        let read = try #require(TextAttributes(platformAttributes: attributes).font)
+        #expect(read == FontDescription.preferred(.headline).weight(.bold))
+        let again = try #require(TextAttributes(platformAttributes: TextAttributes().font(read).platformAttributes).font)
+        #expect(again == read)
     }
 
     @Test func theExtraLargeTitlesGoOutAsLargeTitleAndReadBackAsIt() throws {

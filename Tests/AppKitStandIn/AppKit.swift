@@ -19,8 +19,8 @@
 // names are checked, not the values).
 //
 // The behaviour is a model, enough for a round trip to mean something: a descriptor is its attribute
-// dictionary, `preferredFont(forTextStyle:options:)` gives the style's default macOS size and records
-// the style in the descriptor, a colour keeps its sRGB components. It is not AppKit's behaviour,
+// dictionary, `preferredFont(forTextStyle:options:)` gives the style's default macOS size and weight
+// and records the style in the descriptor, a colour keeps its sRGB components. It is not AppKit's behaviour,
 // which only a Mac shows (see the catalog's NSTextStorage parity article).
 
 // MARK: Paragraph styles (AppKit's NSText.h; the classes are in ParagraphStyle.swift)
@@ -249,6 +249,11 @@ open class NSFont: NSObject, @unchecked Sendable {
         .callout: 12, .footnote: 10, .caption1: 10, .caption2: 10,
     ]
 
+    /// The stand-in's weights of the styles that are not regular, the macOS ones from Apple's Human
+    /// Interface Guidelines (headline bold, caption 2 medium; iOS's headline is semibold), carried as
+    /// the descriptor's weight trait as a system font's is.
+    static let defaultWeights: [TextStyle: CGFloat] = [.headline: 0.4, .caption2: 0.23]
+
     /// The attribute AppKit keeps a font's text style under (what PlatformFont+AppKit.swift reads).
     static let textStyleAttribute = NSFontDescriptor.AttributeName(rawValue: "NSCTFontUIUsageAttribute")
 
@@ -259,7 +264,8 @@ open class NSFont: NSObject, @unchecked Sendable {
 
     /// `class func preferredFont(forTextStyle style: NSFont.TextStyle, options: [NSFont.TextStyleOptionKey : Any] = [:]) -> NSFont`.
     open class func preferredFont(forTextStyle style: TextStyle, options: [TextStyleOptionKey: Any] = [:]) -> NSFont {
-        font([textStyleAttribute: style.rawValue, .size: defaultSizes[style] ?? 13])
+        font([textStyleAttribute: style.rawValue, .size: defaultSizes[style] ?? 13,
+              .traits: [NSFontDescriptor.TraitKey.weight: defaultWeights[style] ?? 0]])
     }
 
     /// `class func systemFont(ofSize fontSize: CGFloat, weight: NSFont.Weight) -> NSFont`.
