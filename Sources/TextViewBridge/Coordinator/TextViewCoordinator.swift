@@ -23,8 +23,8 @@ import TextViewCore
 /// - **No re-entrance**: host updates and writes run one at a time; a host setter or an editor
 ///   observer that calls back in is queued and run after. Loops stop with ``UpdateLoopError``,
 ///   within a turn and across turns, at the gate's one bound.
-/// - **State**: what the coordinator is doing is one ``Phase``; its own host writes are the
-///   editor changes carrying ``TextViewCore/UserEvent/hostUpdate`` heard while it applies them.
+/// - **State**: what the coordinator is doing is one `Phase`; its own host writes are the
+///   editor changes carrying `UserEvent.hostUpdate` heard while it applies them.
 /// - **Nothing pending is lost**: a queued write keeps the coordinator alive until it has run (as
 ///   a strongly captured `DispatchQueue.main.async` would); ``invalidate()`` writes it at once.
 @MainActor
