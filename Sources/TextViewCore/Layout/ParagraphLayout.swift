@@ -280,6 +280,10 @@ struct LayoutEnvironment {
     var width: Double
     /// The attributes of an empty document's only paragraph.
     var defaultAttributes: TextAttributes
+    /// Whether every paragraph's break opportunities are found even when it fits on one line (an
+    /// ASCII line that fits otherwise never runs the line breaker): for reading them, as the
+    /// conformance test against Unicode's LineBreakTest.txt does; wrapping is the same either way.
+    var findsEveryBreakOpportunity = false
 }
 
 extension LayoutEnvironment {
@@ -373,7 +377,7 @@ extension LayoutEnvironment {
 
         // Clusters with their advances (a tab's is NaN: it depends on where it falls) and the
         // metrics of their run's font.
-        var deferBreaks = Self.mayDeferLineBreaks(units)
+        var deferBreaks = !findsEveryBreakOpportunity && Self.mayDeferLineBreaks(units)
         var clusters: [ClusterInfo] = []
         clusters.reserveCapacity(units.count)
         Self.forEachCluster(units, start: start, document: document) { end in

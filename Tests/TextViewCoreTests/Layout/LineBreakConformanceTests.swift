@@ -57,7 +57,10 @@ struct LineBreakConformanceTests {
     /// width `.infinity`) and the offsets of the clusters it lets hang.
     static func observed(_ string: String) -> (breaks: Set<Int>, mandatory: Set<Int>, hanging: Set<Int>) {
         let document = TextDocument(string)
-        let environment = LayoutEnvironment(measurer: TerminalCellMeasurer(), width: .infinity, defaultAttributes: TextAttributes())
+        // Every paragraph's opportunities, also where a line fits (the layout skips finding them
+        // there, since they cannot change how it wraps).
+        let environment = LayoutEnvironment(measurer: TerminalCellMeasurer(), width: .infinity, defaultAttributes: TextAttributes(),
+                                            findsEveryBreakOpportunity: true)
         var breaks: Set<Int> = []
         var hanging: Set<Int> = []
         var start = 0
