@@ -374,7 +374,27 @@ final class EditorFuzzSession {
             end = NSMaxRange(run.range)
         }
         if end != units.count { return fail("attribute runs end at \(end) of \(units.count)") }
+        // The paragraph rule, checked here too so that a normal build reports a mixed paragraph
+        // (the internal checks trap on it) and a test can minimise it.
+        if let paragraph = Self.mixedParagraph(in: editor.document) {
+            return fail("paragraph \(paragraph) has two paragraph styles")
+        }
         editor._invariantCheck()
+    }
+
+    /// The first paragraph whose characters do not all have its first character's paragraph
+    /// style, or nil.
+    static func mixedParagraph(in document: TextDocument) -> NSRange? {
+        var start = 0
+        while start < document.length {
+            let paragraph = document.paragraphRange(containing: start)
+            let style = document.paragraphStyle(at: paragraph.location)
+            for run in document.runs(in: paragraph) where run.attributes.paragraphStyle != style {
+                return paragraph
+            }
+            start = Swift.max(NSMaxRange(paragraph), start + 1)
+        }
+        return nil
     }
 
     /// The checks of one operation's result, where a plain reference can say it.

@@ -184,22 +184,6 @@ struct InverseComposer: Sendable {
 }
 
 extension DocumentChange {
-    /// The range of the text this change writes (inserted text and rewritten runs), in the text
-    /// after it; nil when it writes nothing.
-    ///
-    /// - Complexity: O(n + k) for n sections of the text change and k run sections.
-    var writtenRange: Range<Int>? {
-        var hull: Range<Int>?
-        func join(_ range: Range<Int>) {
-            hull.formHull(range)
-        }
-        text.changeDescription.forEachChange(individual: true) { _, new, _ in join(new) }
-        for section in runs.sections { join(section.range) }
-        return hull
-    }
-}
-
-extension DocumentChange {
     /// For a change with at most one text replacement, the span it touches in the text it applies
     /// to (`input`) and in the text it makes (`output`), its runs included; nil for a change of
     /// several replacements or none at all.

@@ -109,7 +109,6 @@ extension TextEditor {
             } else {
                 // Unrecorded: the history moves through it, or drops what it overlaps.
                 history.rebase(through: transaction.changes)
-                history.movedThroughUnrecordedEdits = true
             }
         case .undo:
             history.pushRedo(inverse(of: transaction))

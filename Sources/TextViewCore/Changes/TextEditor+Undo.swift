@@ -131,13 +131,8 @@ extension TextEditor {
     private func revert(_ group: UndoGroup, as action: HistoryAction) {
         transact(action == .undo ? .undo : .redo, history: action, typing: .reset) { recorder in
             let change = group.inverse
-            let undone = document.apply(change)
-            recorder?.addExact(undone, changed: change)
-            // Exact steps leave uniform paragraphs; after an unrecorded edit (a paragraph style
-            // set meanwhile) the restored runs may disagree with the paragraph they land in.
-            if history.movedThroughUnrecordedEdits, let written = change.writtenRange {
-                document.fixParagraphStyles(around: written, inverse: &recorder)
-            }
+            // Exactly, then the paragraph rule over what it wrote (the document's one place for it).
+            document.apply(change, inverse: &recorder)
             selectionSet = group.restoreSelections.selectionSet
             selectionSet.goalColumns = nil
             // Selections moved by an unrecorded edit may need snapping to the text around them,

@@ -14,9 +14,6 @@ struct UndoHistory {
     private(set) var bytes = 0
     /// Whether the next typing or deletion may join the last undo step.
     var coalescingOpen = false
-    /// Whether an edit made while undo was not recording came after steps that are kept: their
-    /// saved runs may then no longer fit the paragraph styles around them.
-    var movedThroughUnrecordedEdits = false
     /// The nesting depth of explicit groups (``TextEditor/beginUndoGroup()``).
     var explicitDepth = 0
     /// Whether the open explicit group has its step on the undo stack yet.
@@ -79,7 +76,6 @@ struct UndoHistory {
         redoStack.removeAll()
         bytes = 0
         coalescingOpen = false
-        movedThroughUnrecordedEdits = false
     }
 
     /// The events whose consecutive transactions may share one undo step.
