@@ -60,6 +60,7 @@ import Testing
             return (best, count)
         }
         var backwardCosts: [Double] = []
+        var forwardCosts: [Double] = []
         for n in [6_000, 24_000] {
             let document = TextDocument(text(n))
             let (forward, forwardCount) = try cost(document, .forward)
@@ -68,9 +69,14 @@ import Testing
             #expect(forwardCount == backwardCount)
             #expect(backward <= 2 * forward, "\(pattern) at \(n): backward \(backward) s, forward \(forward) s")
             backwardCosts.append(backward)
+            forwardCosts.append(forward)
         }
-        // Linear is 4 (a window rescanned per step, as before, is 16); the margin is for a busy machine.
-        #expect(backwardCosts[1] / backwardCosts[0] <= 8, "backward walk grows faster than linearly: \(backwardCosts)")
+        // Linear is 4 (a window rescanned per step, as before, is 16); the margin is for a busy
+        // machine, and for the forward walk's own growth, which at these small sizes has reached 8.5
+        // on a clean CI run (caches): the backward walk may grow as much as 1.5 times the forward one.
+        let forwardGrowth = forwardCosts[1] / forwardCosts[0]
+        #expect(backwardCosts[1] / backwardCosts[0] <= Swift.max(8, 1.5 * forwardGrowth),
+                "backward walk grows faster than linearly: \(backwardCosts), forward \(forwardCosts)")
     }
 
     /// `previousMatch` scans from a window before the location up to the location, not on to the
