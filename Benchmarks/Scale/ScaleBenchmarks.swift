@@ -20,7 +20,7 @@ enum ScaleBenchmarks {
             let verdict = scenario.passes(result) ? "ok" : "OVER"
             if !scenario.passes(result) { over.append(scenario.name + String(format: " %.2f", result.ratio)) }
             Console.output(row(scenario.area, scenario.name, String(n), seconds(result.small), seconds(result.large),
-                               String(format: "%.2f", result.ratio), "≤ \(Int(scenario.growth.bound)) \(verdict)"))
+                               String(format: "%.2f", result.ratio), "≤ " + String(format: "%.1f", scenario.growth.bound) + " \(verdict)"))
         }
         var verdict = SectionVerdict()
         verdict.target("scale: every one of \(ScaleScenario.all.count) scenarios within its n → 4n bound", met: over.isEmpty,

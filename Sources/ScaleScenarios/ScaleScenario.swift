@@ -5,25 +5,8 @@ import TestSupport
 /// benchmark.
 @MainActor
 public struct ScaleScenario {
-    /// How the cost may grow from n to 4n.
-    public enum Growth: String, Sendable {
-        /// Total work linear in n (quadratic would be 16×): the ratio stays within 5.
-        case linear
-        /// Total work O(n log n) (k selections or edits, each O(log n), or a sort): the ratio
-        /// stays within 6, since the logarithm alone makes it 4.8 at n = 1,000.
-        case linearithmic
-        /// Work per operation that must not grow with n at all: the ratio stays within 2.
-        case constant
-
-        /// The largest ratio of the cost at 4n to the cost at n that passes.
-        public var bound: Double {
-            switch self {
-            case .linear: 5
-            case .linearithmic: 6
-            case .constant: 2
-            }
-        }
-    }
+    /// How the cost may grow from n to 4n, and the bound that passes.
+    public typealias Growth = ScaleGrowth
 
     /// The area the scenario belongs to (`words`, `selections`, `batches`, ...).
     public let area: String
@@ -67,7 +50,7 @@ extension ScaleScenario {
     ///   ratio, the bound and both times (for the test log and a failure message).
     public func runAtTestSize() -> (passed: Bool, report: String) {
         let result = probe(testSize, 3)
-        return (passes(result), "\(name): ratio \(Double(Int(result.ratio * 100)) / 100) (bound \(growth.bound), \(growth.rawValue)); \(result)")
+        return (passes(result), "\(name): ratio \(Double(Int(result.ratio * 100)) / 100) (bound \((growth.bound * 10).rounded() / 10), \(growth.rawValue)); \(result)")
     }
 
     /// The scenario of `list` named `name`; a missing name is a programming error.

@@ -26,6 +26,32 @@ public struct ScaleResult: Sendable, CustomStringConvertible {
     }
 }
 
+/// How the cost of an operation may grow from n to 4n, and the ratio that still passes.
+///
+/// Each bound is the geometric midpoint between the ratio the growth gives and the ratio of the
+/// growth a test must catch, so noise has as much room upward as a defect has downward: a busy
+/// machine's caches make the larger size slower, and a bound just above the ideal ratio failed clean
+/// CI runs of correct code (6.25 against 6 for k carets moved on one line, O(k log k)).
+public enum ScaleGrowth: String, Sendable {
+    /// Total work linear in n: 4×, against a quadratic path's 16×, so within √(4 · 16) = 8.
+    case linear
+    /// Total work O(n log n) (k selections or edits, each O(log n), or a sort): 4.8× at n = 1,000,
+    /// against a quadratic path's 16×, so within √(4.8 · 16) ≈ 8.8.
+    case linearithmic
+    /// Work per operation that must not grow with n: 1×, against a linear path's 4×, so within
+    /// √(1 · 4) = 2.
+    case constant
+
+    /// The largest ratio of the cost at 4n to the cost at n that passes.
+    public var bound: Double {
+        switch self {
+        case .linear: (4.0 * 16).squareRoot()
+        case .linearithmic: (4.8 * 16).squareRoot()
+        case .constant: (1.0 * 4).squareRoot()
+        }
+    }
+}
+
 /// Measures how the cost of an operation grows with its size (CPU time of the calling thread,
 /// best of several repeats, so a busy machine only adds noise upward and the minimum stays honest).
 public enum ScaleProbe {

@@ -25,20 +25,20 @@ private let checksEveryMutation = false
 
     @Test(.disabled(if: checksEveryMutation, "the internal checks cost O(n) per mutation"))
     func coalescedDeleteBackwardIsLinearInTheRunLength() {
-        let result = ScaleProbe.measure(n: 2_000, bound: 6, prepare: { n in Self.editor(n) { $0 } }) { editor in
+        let result = ScaleProbe.measure(n: 2_000, bound: ScaleGrowth.linear.bound, prepare: { n in Self.editor(n) { $0 } }) { editor in
             for _ in 0 ..< editor.document.length { editor.deleteBackward() }
         }
         print("coalesced deleteBackward:", result)
-        #expect(result.ratio < 6, "linear is 4, quadratic 16: \(result)")
+        #expect(result.ratio <= ScaleGrowth.linear.bound, "linear is 4, quadratic 16: \(result)")
     }
 
     @Test(.disabled(if: checksEveryMutation, "the internal checks cost O(n) per mutation"))
     func coalescedDeleteForwardIsLinearInTheRunLength() {
-        let result = ScaleProbe.measure(n: 2_000, bound: 6, prepare: { n in Self.editor(n) { _ in 0 } }) { editor in
+        let result = ScaleProbe.measure(n: 2_000, bound: ScaleGrowth.linear.bound, prepare: { n in Self.editor(n) { _ in 0 } }) { editor in
             for _ in 0 ..< editor.document.length { editor.deleteForward() }
         }
         print("coalesced deleteForward:", result)
-        #expect(result.ratio < 6, "linear is 4, quadratic 16: \(result)")
+        #expect(result.ratio <= ScaleGrowth.linear.bound, "linear is 4, quadratic 16: \(result)")
     }
 
     @Test func aCoalescedDeletionStillUndoesInOneStep() {

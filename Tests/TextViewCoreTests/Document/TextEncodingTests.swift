@@ -237,7 +237,7 @@ func loadingScalesLinearlyInEveryDecoder() throws {
             (.shiftJIS, legacyFixtures[2].bytes),
         ]
         for (encoding, line) in cases {
-            let result = ScaleProbe.measure(n: 2_000, bound: 6, prepare: { n -> URL in
+            let result = ScaleProbe.measure(n: 2_000, bound: ScaleGrowth.linear.bound, prepare: { n -> URL in
                 let url = folder.appendingPathComponent("scale-\(encoding.name)-\(n).txt")
                 try? Data(Array([[UInt8]](repeating: line, count: n).joined())).write(to: url)
                 return url
@@ -245,7 +245,7 @@ func loadingScalesLinearlyInEveryDecoder() throws {
                 _ = try? TextDocument(contentsOf: url, encoding: encoding)
             })
             print("load \(encoding) n -> 4n: \(result)")
-            #expect(result.ratio < 6, "\(encoding): \(result)")
+            #expect(result.ratio <= ScaleGrowth.linear.bound, "\(encoding): \(result)")
         }
     }
 }

@@ -113,11 +113,11 @@ private func referenceConversion(_ text: String, to ending: LineEnding) -> Strin
 
 @Test(.enabled(if: scaleTestsEnabled, "internal checks make every edit O(n): the ratio is checked in the normal run"))
 func convertingLineEndingsScalesLinearly() {
-    let result = ScaleProbe.measure(n: 20_000, bound: 6, prepare: { n in
+    let result = ScaleProbe.measure(n: 20_000, bound: ScaleGrowth.linear.bound, prepare: { n in
         TextEditor(string: String(repeating: "line of text\r\n", count: n))
     }, measure: { editor in
         editor.convertLineEndings(to: .lf)
     })
     print("convertLineEndings(to:) n -> 4n: \(result)")
-    #expect(result.ratio < 6, "\(result)")
+    #expect(result.ratio <= ScaleGrowth.linear.bound, "\(result)")
 }
