@@ -4,6 +4,8 @@ import SelectionFuzzing
 
 #if LIBFUZZER_DRIVER
 
+// Unsafe in this file: C API: libFuzzer calls this entry point with the input's pointer and size.
+
 /// libFuzzer's entry point (built by `scripts/fuzz.sh editor` with `-sanitize=fuzzer,address`):
 /// runs one input and traps with the report on any broken invariant, so libFuzzer saves the input.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,5 +1,7 @@
 import Foundation
 
+// Unsafe in this file: C API: libFuzzer's entry points take argc/argv and the input as pointers.
+
 /// What the fuzzer executables share: running libFuzzer's driver and, in a normal build,
 /// replaying inputs, for any target given as its `run` and `describe` functions.
 package enum FuzzDriver {

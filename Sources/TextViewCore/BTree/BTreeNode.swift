@@ -83,7 +83,7 @@ final class BTreeNode<Leaf: BTreeLeaf> {
             summaries.removeAll(keepingCapacity: true)
             summaries.append(contentsOf: repeatElement(.zero, count: n))
         }
-        // In place and through buffers: iterating `children` itself retains and releases every
+        // Unsafe: in place and through buffers, since iterating `children` retains and releases every
         // child, which made this a tenth of a deletion's cost on the general path.
         var total = Leaf.Summary.zero
         children.withUnsafeBufferPointer { children in

@@ -1,5 +1,8 @@
 import CUnicode
 
+// Unsafe in this file: C API: ICU's break iterator is an opaque handle, given text as a buffer or a
+// chunk callback whose context outlives the iteration (the caller's `withUnsafePointer`).
+
 /// An ICU break iterator (through CUnicode), owned by exactly one user at a time.
 ///
 /// Opening one is expensive in ICU, so they come from ``BreakIteratorPool``, which hands each to one

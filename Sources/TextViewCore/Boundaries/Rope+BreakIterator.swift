@@ -1,5 +1,8 @@
 import CUnicode
 
+// Unsafe in this file: C API: ICU's chunk callback gets a context pointer to a reader on the
+// caller's stack, valid for the whole iteration.
+
 extension Rope {
     /// Runs `body` with a break iterator of `kind` reading `text`, a window of this rope, in place.
     ///

@@ -1,3 +1,7 @@
+// Unsafe in this file: C API: ICU reads the rope in place: the chunk callback hands it a pointer
+// into the chunk, valid while the rope is alive and unmutated, which the iterator's owner guarantees
+// (a copy per chunk would make every boundary query copy text).
+
 /// A window of a rope as a break iterator's text: what the chunk callback's context points at.
 ///
 /// ICU's break iterators take `Int32` offsets, so a rope longer than that is always seen through a

@@ -1,3 +1,6 @@
+// Unsafe in this file: inserted text is lent to the document as a buffer for one call: the array's,
+// or a stack temporary for short text, so a keystroke allocates no array.
+
 /// The UTF-16 code units a change set inserts: the texts of all its changes, concatenated in the
 /// order of the changes.
 ///

@@ -1,6 +1,8 @@
 import Foundation
 import CUnicode
 
+// Unsafe in this file: C API: ICU fills the grapheme table through a pointer to the array, once.
+
 // Grapheme clusters and words, from ICU's rules (Unicode 15.0 with Debian's ICU 72), read in place
 // from the rope. Every query costs O(log n) plus what ICU reads around the offset: the cluster or
 // word there (and, for flags, the run of regional indicators they pair up in), never the document.

@@ -1,5 +1,7 @@
 import Foundation
 
+// Unsafe in this file: the inserted units are lent to the rope's replace for the length of the call.
+
 // Applying a change of text and runs exactly: how undo and redo put a document back.
 extension TextDocument {
     /// Applies `change` exactly and returns its inverse: the text replaced as its change set says

@@ -1,5 +1,8 @@
 import Foundation
 
+// Unsafe in this file: C API: the file system path handed to the C file calls, for the length of
+// the call (`withUnsafeFileSystemRepresentation`).
+
 extension TextDocument {
     /// Reads a text file, its encoding told by its byte order mark (UTF-8 without one).
     ///

@@ -1,5 +1,8 @@
 import Foundation
 
+// Unsafe in this file: the replacement's units arrive as a buffer lent by the caller (a String's
+// UTF-16, or an inline temporary) for the length of the mutation, so typing copies no array.
+
 // The internal paths every change of a document takes: text edits all go through
 // `applyReplacement`, attribute edits all through `applyRuns`. Each adds the inverse of what it
 // changed (a `DocumentChange`) to the `inverse` its caller passes, when that is not nil: the

@@ -1,5 +1,9 @@
 import Foundation
 
+// Unsafe in this file: the break scan loads four units at a time from a chunk's buffer, inside the
+// rope's `forEachChunk` closure that owns it (the four-at-a-time scan is what made line lookups 3x
+// faster, 066a6fb).
+
 // Paragraph styles live per paragraph, as in NSTextStorage: after every edit, the paragraphs it
 // touched take the paragraph style of their first character (`fixAttributes`'s paragraph rule).
 // A paragraph is a line of the rope with its terminator: LF, CR, CRLF, NEL, U+2028 and U+2029 end

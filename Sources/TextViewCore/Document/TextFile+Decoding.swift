@@ -5,6 +5,9 @@ import Darwin
 #endif
 import CUnicode
 
+// Unsafe in this file: C API: file blocks read by `read(2)` into a buffer this file allocates and
+// frees, and ICU's `ucnv_toUnicode` takes source and target pointers; no pointer outlives its call.
+
 extension TextFile {
     /// What a load is asked to do.
     struct LoadRequest {

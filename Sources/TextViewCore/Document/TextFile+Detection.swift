@@ -1,6 +1,9 @@
 import CUnicode
 import Foundation
 
+// Unsafe in this file: C API: ICU's charset detector reads the sample through a pointer, for the
+// length of the call only.
+
 extension TextEncoding {
     /// The bytes the detector reads: enough for a confident guess, little enough to be instant.
     static let detectionSampleSize = 64 << 10

@@ -1,5 +1,8 @@
 import CUnicode
 
+// Unsafe in this file: C API: ICU's `ucnv_fromUnicode` takes source and target pointers, into
+// buffers owned by the caller for the length of the call (the converter is ICU's opaque handle).
+
 /// Encodes a document's UTF-16 chunk by chunk for saving: UTF-8 by the package's own encoder, every
 /// other encoding by an ICU converter. Strict encoding throws at the first character the encoding
 /// cannot hold, naming its offset in the document; lossy encoding writes the encoding's

@@ -4,6 +4,9 @@ import Glibc
 import Darwin
 #endif
 
+// Unsafe in this file: C API: `open`, `read`, `pwrite`, `fsync` and `realpath` take pointers (Glibc);
+// each buffer is allocated and freed in the function that uses it and never leaves this layer.
+
 /// The POSIX side of reading and writing documents: streaming a file into a rope (decoding in
 /// TextFile+Decoding.swift), and saving a rope atomically (encoding in TextFile+Encoding.swift).
 ///

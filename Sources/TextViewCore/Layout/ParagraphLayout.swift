@@ -1,5 +1,8 @@
 import Foundation
 
+// Unsafe in this file: the layout reads its own copy of a paragraph's units through buffers inside
+// `withUnsafeBufferPointer`, and lends one cluster at a time to the measurer for one call.
+
 /// The layout of one paragraph, wrapped lazily: its clusters are measured when it is made, its
 /// lines are wrapped only as far as a query asks (``wrap(until:)``), so the top of a 1 MB
 /// minified line is shown without wrapping the rest. Lines are kept compact (cluster ranges and

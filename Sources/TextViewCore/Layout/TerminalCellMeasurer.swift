@@ -1,5 +1,7 @@
 import CUnicode
 
+// Unsafe in this file: a cluster's units, lent by the layout for one call, are read in place.
+
 /// The default measurer: terminal cells, as a terminal emulator lays text out, with no font
 /// system at all (so a layout is usable and testable anywhere).
 ///

@@ -1,6 +1,9 @@
 import CUnicode
 import Foundation
 
+// Unsafe in this file: C API: `memchr` scans a chunk's buffer (lent by the rope's reader for the
+// call), and ICU's case folding writes into a local array through a pointer.
+
 /// A literal query ready to scan a rope: its text as search keys, and the folding that makes a
 /// key of each code point of the document.
 ///

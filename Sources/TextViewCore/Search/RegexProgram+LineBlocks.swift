@@ -1,6 +1,8 @@
 import CUnicode
 import Foundation
 
+// Unsafe in this file: C API: ICU reads a block of lines from a buffer allocated and freed here.
+
 // A regular expression search over blocks of whole lines.
 //
 // ICU matches fastest when the whole text is one contiguous chunk (its `findUsingChunk` and

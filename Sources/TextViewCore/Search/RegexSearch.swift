@@ -1,6 +1,10 @@
 import CUnicode
 import Foundation
 
+// Unsafe in this file: C API: ICU's regular expression is an opaque handle; its callbacks get a
+// context pointer to a value that lives on the caller's stack for the whole call (`withUnsafePointer`),
+// and the stop object is passed unretained because the caller holds it across the search.
+
 /// A compiled ICU regular expression (through CUnicode), owned by one search at a time: ICU's
 /// matcher is mutable state with no lock, so every search has its own, cloned from the query's
 /// compiled pattern (``CompiledPattern``), and no program is matched with on two threads.
