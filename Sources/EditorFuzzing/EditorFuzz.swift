@@ -29,7 +29,7 @@ package enum EditorFuzz {
         // Closes the batches the input left open, so their changes are delivered and checked.
         while session.failure == nil && session.editor.isBatchingChanges {
             trace?("endEditing()")
-            session.step(.endEditing)
+            session.step(.command(.endEditing))
             trace?("    // \(session.state)")
         }
         return session.report()

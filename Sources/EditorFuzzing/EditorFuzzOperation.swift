@@ -2,35 +2,19 @@ import Foundation
 import SelectionFuzzing
 import TextViewCore
 
-/// One step of the editor fuzzer, decoded from the fuzzer's bytes: the selection fuzzer's
-/// commands (every editing command and selection change) plus batches, undo and redo, attribute
-/// edits, typing attributes, marked text, input filters, observers that edit, and change-set
-/// algebra on the current document.
+/// One step of the editor fuzzer, decoded from the fuzzer's bytes: an editor command (the
+/// selection fuzzer's, plus paste, batches, undo and redo, attribute edits and marked text), or
+/// what only the fuzzer does: a batch of its own steps, checked undo round trips, properties
+/// (recording undo, typing attributes, the clock), input filters, observers that edit, and
+/// change-set algebra on the current document.
 indirect enum EditorFuzzOperation: CustomStringConvertible {
-    case command(FuzzOperation)
-    case paste(String)
-    case replaceAsUser(NSRange, String)
-    case beginEditing
-    case endEditing
+    case command(EditorCommand)
     case performEditing([EditorFuzzOperation])
-    case undo
-    case redo
     case undoThenRedo
     case undoAllThenRedoAll
-    case breakUndoCoalescing
-    case beginUndoGroup
-    case endUndoGroup
     case recordsUndo(Bool)
-    case removeAllUndoSteps
     case tick(Double)
-    case setAttributes(TextAttributes, NSRange)
-    case addAttributes(TextAttributes, NSRange)
-    case removeAttribute(TextAttributes.Key, NSRange)
-    case setParagraphStyle(ParagraphStyle?, NSRange)
     case setTypingAttributes(TextAttributes)
-    case setMarkedText(String, NSRange)
-    case unmarkText
-    case abandonMarkedText
     case addFilter(FilterKind)
     case removeFilter(Int)
     case addObserver(ObserverAction, budget: Int)
@@ -93,30 +77,33 @@ indirect enum EditorFuzzOperation: CustomStringConvertible {
         let code = input.byte()
         func range() -> NSRange { NSRange(location: input.location(length: length), length: input.rangeLength(length: length)) }
         switch code % 48 {
-        case 0..<14: return .command(FuzzOperation.decode(&input, length: length))
-        case 14: return .paste(FuzzPalette.string(&input))
-        case 15: return .replaceAsUser(range(), code & 0x80 == 0 ? "" : FuzzPalette.string(&input))
-        case 16: return .beginEditing
-        case 17: return .endEditing
+        case 0..<14: return .command(FuzzCommand.decode(&input, length: length))
+        case 14: return .command(.paste(FuzzPalette.string(&input)))
+        case 15: return .command(.replace(range(), code & 0x80 == 0 ? "" : FuzzPalette.string(&input), userEvent: .inputType))
+        case 16: return .command(.beginEditing)
+        case 17: return .command(.endEditing)
         case 18:
-            guard depth < 3 else { return .beginEditing }
+            guard depth < 3 else { return .command(.beginEditing) }
             let count = Int(input.byte() % 5)
             return .performEditing((0..<count).map { _ in decode(&input, length: length, depth: depth + 1) })
-        case 19, 20: return .undo
-        case 21: return .redo
+        case 19, 20: return .command(.undo)
+        case 21: return .command(.redo)
         case 22: return code & 0x80 == 0 ? .undoThenRedo : .undoAllThenRedoAll
-        case 23: return code & 0x80 == 0 ? .breakUndoCoalescing : .tick(Double(input.byte()) / 64)
-        case 24: return code & 0x80 == 0 ? .beginUndoGroup : .endUndoGroup
-        case 25: return code & 0x80 == 0 ? .recordsUndo(code & 0x40 != 0) : .removeAllUndoSteps
-        case 26: return .setAttributes(attributes(&input), range())
-        case 27: return .addAttributes(attributes(&input), range())
+        case 23: return code & 0x80 == 0 ? .command(.breakUndoCoalescing) : .tick(Double(input.byte()) / 64)
+        case 24: return .command(code & 0x80 == 0 ? .beginUndoGroup : .endUndoGroup)
+        case 25: return code & 0x80 == 0 ? .recordsUndo(code & 0x40 != 0) : .command(.removeAllUndoSteps)
+        case 26: return .command(.setAttributes(attributes(&input), range: range()))
+        case 27: return .command(.addAttributes(attributes(&input), range: range()))
         case 28:
             let keys: [TextAttributes.Key] = [.font, .foregroundColor, .underlineStyle, .paragraphStyle, .custom("tag")]
-            return .removeAttribute(keys[Int(input.byte()) % keys.count], range())
-        case 29: return .setParagraphStyle(paragraphStyle(input.byte()), range())
+            return .command(.removeAttribute(keys[Int(input.byte()) % keys.count], range: range()))
+        case 29: return .command(.setParagraphStyle(paragraphStyle(input.byte()), range: range()))
         case 30: return .setTypingAttributes(attributes(&input))
-        case 31, 32, 33: return .setMarkedText(code & 0x80 == 0 ? FuzzPalette.string(&input) : "", range())
-        case 34: return code & 0x80 == 0 ? .unmarkText : .abandonMarkedText
+        case 31, 32, 33:
+            // The text is decoded before the range, as the corpus was written.
+            let text = code & 0x80 == 0 ? FuzzPalette.string(&input) : ""
+            return .command(.setMarkedText(text, selectedRange: range(), replacementRange: NSRange(location: NSNotFound, length: 0), clauses: []))
+        case 34: return .command(code & 0x80 == 0 ? .unmarkText : .abandonMarkedText)
         case 35:
             let b = input.byte()
             switch b % 5 {
@@ -172,30 +159,13 @@ indirect enum EditorFuzzOperation: CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .command(let operation): "\(operation)"
-        case .paste(let s): "paste(\(FuzzText.quoted(s)))"
-        case .replaceAsUser(let r, let s): "replace(NSRange(location: \(r.location), length: \(r.length)), withText: \(FuzzText.quoted(s)))"
-        case .beginEditing: "beginEditing()"
-        case .endEditing: "endEditing()"
+        case .command(let command): "\(command)"
         case .performEditing(let list): "performEditing { \(list.map(\.description).joined(separator: "; ")) }"
-        case .undo: "undo()"
-        case .redo: "redo()"
         case .undoThenRedo: "undo(); redo() // checked: back where it was"
         case .undoAllThenRedoAll: "undo() until !canUndo; redo() until !canRedo // checked"
-        case .breakUndoCoalescing: "breakUndoCoalescing()"
-        case .beginUndoGroup: "beginUndoGroup()"
-        case .endUndoGroup: "endUndoGroup()"
         case .recordsUndo(let on): "recordsUndo = \(on)"
-        case .removeAllUndoSteps: "removeAllUndoSteps()"
         case .tick(let seconds): "clock += \(seconds)"
-        case .setAttributes(let a, let r): "setAttributes(\(a), range: \(r))"
-        case .addAttributes(let a, let r): "addAttributes(\(a), range: \(r))"
-        case .removeAttribute(let k, let r): "removeAttribute(.\(k), range: \(r))"
-        case .setParagraphStyle(let p, let r): "setParagraphStyle(\(p.map { "\($0)" } ?? "nil"), forParagraphsIn: \(r))"
         case .setTypingAttributes(let a): "typingAttributes = \(a)"
-        case .setMarkedText(let s, let r): "setMarkedText(\(FuzzText.quoted(s)), selectedRange: \(r))"
-        case .unmarkText: "unmarkText()"
-        case .abandonMarkedText: "abandonMarkedText()"
         case .addFilter(let f): "addInputFilter(\(f))"
         case .removeFilter(let i): "cancel input filter \(i)"
         case .addObserver(let a, let budget): "addObserver { \(a) } (\(budget) times)"

@@ -110,14 +110,12 @@ final class EditorFuzzSession {
         switch operation {
         case .command(let command):
             switch command {
-            case .insertText(let s): return s.utf16.count * carets
-            case .replaceCharacters(_, let s): return s.utf16.count
-            case .setText(let s): return s.utf16.count
+            case .insertText(let s), .paste(let s): return s.utf16.count * carets
+            case .replaceCharacters(_, .text(let s), _), .setText(let s), .replace(_, let s, _), .setMarkedText(let s, _, _, _):
+                return s.utf16.count
             case .insertNewline, .insertTab: return carets
             default: return 0
             }
-        case .paste(let s): return s.utf16.count * carets
-        case .replaceAsUser(_, let s), .setMarkedText(let s, _): return s.utf16.count
         case .performEditing(let list): return list.reduce(0) { $0 + growth($1) }
         case .addObserver, .addWillChangeObserver: return 40
         default: return 0
@@ -136,41 +134,25 @@ final class EditorFuzzSession {
 
     private func perform(_ operation: EditorFuzzOperation) {
         switch operation {
-        case .command(let command): command.apply(to: editor)
-        case .paste(let s): editor.paste(s)
-        case .replaceAsUser(let r, let s): editor.replace(r, withText: s)
-        case .beginEditing: editor.beginEditing()
-        case .endEditing: editor.endEditing()
+        case .command(let command):
+            editor.dispatch(command)
+            switch command {
+            case .beginUndoGroup: undoGroupDepth += 1
+            case .endUndoGroup: undoGroupDepth = Swift.max(0, undoGroupDepth - 1)
+            case .removeAllUndoSteps: historyIsComplete = false
+            default: break
+            }
         case .performEditing(let list):
             editor.performEditing { [self] in
                 for operation in list where !isTooLong(operation) { perform(operation) }
             }
-        case .undo: editor.undo()
-        case .redo: editor.redo()
         case .undoThenRedo: undoThenRedo()
         case .undoAllThenRedoAll: undoAllThenRedoAll()
-        case .breakUndoCoalescing: editor.breakUndoCoalescing()
-        case .beginUndoGroup:
-            editor.beginUndoGroup()
-            undoGroupDepth += 1
-        case .endUndoGroup:
-            editor.endUndoGroup()
-            undoGroupDepth = Swift.max(0, undoGroupDepth - 1)
         case .recordsUndo(let on):
             editor.recordsUndo = on
             if !on { historyIsComplete = false }
-        case .removeAllUndoSteps:
-            editor.removeAllUndoSteps()
-            historyIsComplete = false
         case .tick(let seconds): clock.now += seconds
-        case .setAttributes(let a, let r): editor.setAttributes(a, range: r)
-        case .addAttributes(let a, let r): editor.addAttributes(a, range: r)
-        case .removeAttribute(let k, let r): editor.removeAttribute(k, range: r)
-        case .setParagraphStyle(let p, let r): editor.setParagraphStyle(p, forParagraphsIn: r)
         case .setTypingAttributes(let a): editor.typingAttributes = a
-        case .setMarkedText(let s, let r): editor.setMarkedText(s, selectedRange: r)
-        case .unmarkText: editor.unmarkText()
-        case .abandonMarkedText: editor.abandonMarkedText()
         case .addFilter(let kind): filters.append((kind, editor.addInputFilter(Self.filter(kind))))
         case .removeFilter(let i):
             if !filters.isEmpty { filters.remove(at: i % filters.count).token.cancel() }
@@ -415,17 +397,17 @@ final class EditorFuzzSession {
             }
         case .command(.setText(let s)) where before.wasQuiet:
             if editor.text != s { return fail("text = \(FuzzText.quoted(s)) left \(quoted(units))") }
-        case .setAttributes(let a, let r) where before.wasQuiet:
+        case .command(.setAttributes(let a, let r)) where before.wasQuiet:
             guard let (lower, upper) = FuzzText(units).clamped(r) else { return }
             for i in lower..<upper where document.attributes(at: i).removing(.paragraphStyle) != a.removing(.paragraphStyle) {
                 return fail("after setAttributes(\(a), range: \(r)) location \(i) has \(document.attributes(at: i))")
             }
-        case .addAttributes(let a, let r) where before.wasQuiet:
+        case .command(.addAttributes(let a, let r)) where before.wasQuiet:
             guard let (lower, upper) = FuzzText(units).clamped(r) else { return }
             for i in lower..<upper where document.attributes(at: i).merging(a) != document.attributes(at: i) {
                 return fail("after addAttributes(\(a), range: \(r)) location \(i) has \(document.attributes(at: i))")
             }
-        case .removeAttribute(let key, let r) where before.wasQuiet && key != .paragraphStyle:
+        case .command(.removeAttribute(let key, let r)) where before.wasQuiet && key != .paragraphStyle:
             guard let (lower, upper) = FuzzText(units).clamped(r) else { return }
             for i in lower..<upper where document.attributes(at: i).value(for: key) != nil {
                 return fail("after removeAttribute(.\(key), range: \(r)) location \(i) has \(document.attributes(at: i))")
@@ -448,11 +430,9 @@ final class EditorFuzzSession {
 
     private func isUserEdit(_ operation: EditorFuzzOperation) -> Bool {
         switch operation {
-        case .paste, .replaceAsUser: true
         case .command(let command):
             switch command {
-            case .insertText, .insertNewline, .insertTab, .deleteBackward, .deleteForward, .deleteWordBackward,
-                 .deleteWordForward, .deleteToBeginningOfLine, .deleteToEndOfLine: true
+            case .paste, .replace, .insertText, .insertNewline, .insertTab, .delete: true
             default: false
             }
         default: false

@@ -11,7 +11,7 @@ struct FuzzSession {
 
     let editor: TextEditor
     private(set) var text: FuzzText
-    private(set) var history: [FuzzOperation] = []
+    private(set) var history: [EditorCommand] = []
     private let initial: String
 
     init(initial: String) {
@@ -21,11 +21,11 @@ struct FuzzSession {
     }
 
     /// Applies `operation` to the editor and the model; returns a failure report or nil.
-    mutating func step(_ operation: FuzzOperation) -> String? {
+    mutating func step(_ operation: EditorCommand) -> String? {
         history.append(operation)
         let before = editor.selections
         let expectedCarets = applyToModel(operation, selections: before)
-        operation.apply(to: editor)
+        editor.dispatch(operation)
         if let problem = check(operation, expectedCarets: expectedCarets) {
             return report(problem)
         }
@@ -39,10 +39,10 @@ struct FuzzSession {
     }
 
     /// Whether `operation` would grow the text past the limit (then it is skipped).
-    func isTooLong(_ operation: FuzzOperation) -> Bool {
+    func isTooLong(_ operation: EditorCommand) -> Bool {
         switch operation {
         case .insertText(let s): text.length + s.utf16.count * editor.selections.count > Self.maximumLength
-        case .replaceCharacters(_, let s): text.length + s.utf16.count > Self.maximumLength
+        case .replaceCharacters(_, .text(let s), _): text.length + s.utf16.count > Self.maximumLength
         case .setText(let s): s.utf16.count > Self.maximumLength
         case .insertNewline, .insertTab: text.length + editor.selections.count > Self.maximumLength
         default: false
@@ -53,29 +53,29 @@ struct FuzzSession {
 
     /// Updates the model text for `operation`; returns the carets an editing command must leave
     /// (sorted, distinct), or nil for other operations.
-    private mutating func applyToModel(_ operation: FuzzOperation, selections: [TextSelection]) -> [Int]? {
+    private mutating func applyToModel(_ operation: EditorCommand, selections: [TextSelection]) -> [Int]? {
         var replacements: [(range: Range<Int>, text: [UInt16])]
         switch operation {
         case .insertText(let s): replacements = selections.map { (range($0), Array(s.utf16)) }
         case .insertNewline: replacements = selections.map { (range($0), [0x0A]) }
         case .insertTab: replacements = selections.map { (range($0), [0x09]) }
-        case .deleteBackward: replacements = selections.map { ($0.isCaret ? backwardDeletion($0.head) : range($0), []) }
-        case .deleteForward: replacements = selections.map { ($0.isCaret ? $0.head..<text.boundary(after: $0.head) : range($0), []) }
-        case .deleteWordBackward: replacements = selections.map { ($0.isCaret ? wordLeft($0.head)..<$0.head : range($0), []) }
-        case .deleteWordForward: replacements = selections.map { ($0.isCaret ? $0.head..<wordRight($0.head) : range($0), []) }
-        case .deleteToBeginningOfLine:
+        case .delete(.backward): replacements = selections.map { ($0.isCaret ? backwardDeletion($0.head) : range($0), []) }
+        case .delete(.forward): replacements = selections.map { ($0.isCaret ? $0.head..<text.boundary(after: $0.head) : range($0), []) }
+        case .delete(.wordBackward): replacements = selections.map { ($0.isCaret ? wordLeft($0.head)..<$0.head : range($0), []) }
+        case .delete(.wordForward): replacements = selections.map { ($0.isCaret ? $0.head..<wordRight($0.head) : range($0), []) }
+        case .delete(.toBeginningOfLine):
             replacements = selections.map { s in
                 guard s.isCaret else { return (range(s), []) }
                 let start = text.lineRange(at: s.head).start
                 return (s.head > start ? start..<s.head : text.boundary(before: s.head)..<s.head, [])
             }
-        case .deleteToEndOfLine:
+        case .delete(.toEndOfLine):
             replacements = selections.map { s in
                 guard s.isCaret else { return (range(s), []) }
                 let end = text.lineRange(at: s.head).contentEnd
                 return (s.head < end ? s.head..<end : s.head..<text.boundary(after: s.head), [])
             }
-        case .replaceCharacters(let r, let s):
+        case .replaceCharacters(let r, .text(let s), _):
             if let safe = editRange(r) { text.replace(safe, with: Array(s.utf16)) }
             return nil
         case .setText(let s):
@@ -172,7 +172,7 @@ struct FuzzSession {
         check(nil, expectedCarets: nil).map(report)
     }
 
-    private func check(_ operation: FuzzOperation?, expectedCarets: [Int]?) -> String? {
+    private func check(_ operation: EditorCommand?, expectedCarets: [Int]?) -> String? {
         let document = editor.document
         // Lone surrogates in storage.
         var i = 0
@@ -219,7 +219,7 @@ struct FuzzSession {
         switch operation {
         case nil:
             break
-        case .selectAll?:
+        case .select(.all)?:
             if selections.count != 1 || selections[0].range != NSRange(location: 0, length: units.count) {
                 return "selectAll gave \(selections.map(FuzzText.selection))"
             }
@@ -231,10 +231,10 @@ struct FuzzSession {
                     return "selectedRange = \(r) gave \(selections.map(FuzzText.selection)), expected \(l)..<\(u)"
                 }
             }
-        case .move(let m, extending: false)? where m == 8 || m == 9:
-            let target = m == 8 ? 0 : units.count
+        case .move(let m, extending: false)? where m == .beginningOfDocument || m == .endOfDocument:
+            let target = m == .beginningOfDocument ? 0 : units.count
             if selections.count != 1 || selections[0].anchor != target || selections[0].head != target {
-                return "\(FuzzOperation.movements[m]) gave \(selections.map(FuzzText.selection))"
+                return "\(m) gave \(selections.map(FuzzText.selection))"
             }
         default:
             break

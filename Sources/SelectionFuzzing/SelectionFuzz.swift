@@ -18,7 +18,7 @@ package enum SelectionFuzz {
             return problem
         }
         while !input.isAtEnd {
-            let operation = FuzzOperation.decode(&input, length: session.text.length)
+            let operation = FuzzCommand.decode(&input, length: session.text.length)
             if session.isTooLong(operation) { continue }
             let problem = session.step(operation)
             trace?("editor.\(operation)    // \(session.state)")

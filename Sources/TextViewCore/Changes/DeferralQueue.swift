@@ -43,6 +43,9 @@ package final class DeferralQueue<Work> {
     /// How many items are waiting.
     package var count: Int { items.count }
 
+    /// The work waiting, oldest first (what a test checks was queued).
+    package var waiting: [Work] { items }
+
     /// Queues `work` after everything already queued.
     package func append(_ work: Work) {
         items.append(work)

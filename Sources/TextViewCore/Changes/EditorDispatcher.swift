@@ -3,9 +3,9 @@
 ///
 /// The rule it enforces (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Transactions and notifications"): observers are
 /// never re-entered. Every public mutating method of ``TextEditor`` goes through
-/// ``TextEditor/perform(_:_:)``, which runs it now, or, while observers (or will-change observers,
-/// or input filters) are being called, queues it on a ``DeferralQueue`` that is worked through
-/// once they return, each mutation delivered before the next runs.
+/// ``TextEditor/dispatch(_:)``, which runs its ``EditorCommand`` now, or, while observers (or
+/// will-change observers, or input filters) are being called, queues the command on a
+/// ``DeferralQueue`` that is worked through once they return, each delivered before the next runs.
 ///
 /// A separate object so that the editor's hot path reads its flags through one reference, and so
 /// that user code reaching the editor during a delivery finds no access to it open.
@@ -24,8 +24,8 @@ final class EditorDispatcher {
     @exclusivity(unchecked) var isDelivering = false
     /// Whether a transaction's body is running (transactions do not nest).
     @exclusivity(unchecked) var isInTransaction = false
-    /// The mutations requested while observers ran, in order. Checked: it holds user closures.
-    let deferred = DeferralQueue<() -> Void>(maximumRounds: 100)
+    /// The commands issued while observers ran, in order. Checked: some hold user closures.
+    let deferred = DeferralQueue<EditorCommand>(maximumRounds: 100)
 
     /// Called when observers' mutations were dropped as a feedback loop.
     var onFeedbackLoop: ((FeedbackLoopError) -> Void)?
@@ -34,9 +34,9 @@ final class EditorDispatcher {
     /// Whether a feedback loop also fails an assertion (in debug builds only).
     var assertsOnFeedbackLoop = true
 
-    /// Queues `work` to run after the delivery under way.
-    func enqueue(_ work: @escaping () -> Void) {
-        deferred.append(work)
+    /// Queues `command` to run after the delivery under way.
+    func enqueue(_ command: EditorCommand) {
+        deferred.append(command)
     }
 
     /// Hands a transaction to the notification: delivered now when it is alone outside a batch,
@@ -69,21 +69,23 @@ final class EditorDispatcher {
     /// or once it has run as many mutations as that many rounds the size of the first (so a loop
     /// whose rounds grow stops as soon as one that does not).
     ///
-    /// - Parameter selections: The editor's selections now, for the notification's end state.
-    func deliverIfIdle(selections: () -> SelectionSnapshot) {
+    /// - Parameters:
+    ///   - selections: The editor's selections now, for the notification's end state.
+    ///   - run: Runs a queued command on the editor.
+    func deliverIfIdle(selections: () -> SelectionSnapshot, run: (EditorCommand) -> Void) {
         guard batchDepth == 0, !isDelivering else { return }
         deliverPending(selections: selections)
         guard !deferred.isEmpty else { return }
-        let loop = deferred.drain(budgeted: true) { work in
-            work()
+        let loop = deferred.drain(budgeted: true) { command in
+            run(command)
             if batchDepth == 0 { deliverPending(selections: selections) }
         }
         if let loop { stopFeedbackLoop(loop) }
     }
 
-    /// Reports the loop a drain stopped (its dropped closures, which may capture user objects, go
-    /// when this returns, after the queue has been left empty).
-    private func stopFeedbackLoop(_ loop: DeferralQueue<() -> Void>.Loop) {
+    /// Reports the loop a drain stopped (its dropped commands, whose closures may capture user
+    /// objects, go when this returns, after the queue has been left empty).
+    private func stopFeedbackLoop(_ loop: DeferralQueue<EditorCommand>.Loop) {
         let error = FeedbackLoopError(rounds: loop.rounds, droppedCount: loop.dropped.count)
         lastFeedbackLoopError = error
         onFeedbackLoop?(error)
@@ -115,42 +117,5 @@ final class EditorDispatcher {
             first = false
             body(change)
         }
-    }
-}
-
-extension TextEditor {
-    /// The one entry of every public mutating method: runs `work` on this editor with `arguments`
-    /// now, or, while observers are being called, queues it to run after them, in order.
-    ///
-    /// `work` is a closure that captures nothing (the editor and the arguments are passed in), so
-    /// running it now allocates nothing; only a queued call is boxed.
-    ///
-    /// - Parameters:
-    ///   - arguments: What `work` needs, captured only when it is queued.
-    ///   - work: The method's body.
-    @inline(__always)
-    func perform<Arguments>(_ arguments: Arguments, _ work: @escaping (TextEditor, Arguments) -> Void) {
-        if dispatcher.isDelivering {
-            dispatcher.enqueue { [self] in work(self, arguments) }
-        } else {
-            work(self, arguments)
-        }
-    }
-
-    /// ``perform(_:_:)`` for a method without arguments.
-    @inline(__always)
-    func perform(_ work: @escaping (TextEditor) -> Void) {
-        if dispatcher.isDelivering {
-            dispatcher.enqueue { [self] in work(self) }
-        } else {
-            work(self)
-        }
-    }
-
-    /// Delivers the pending notification and works through the queued mutations, unless a batch
-    /// is open or observers are running (``EditorDispatcher/deliverIfIdle(selections:)``).
-    @inline(__always)
-    func deliverIfIdle() {
-        dispatcher.deliverIfIdle { SelectionSnapshot(selectionSet) }
     }
 }

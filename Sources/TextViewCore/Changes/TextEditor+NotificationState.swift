@@ -23,6 +23,6 @@ extension TextEditor {
     ///
     /// - Parameter work: What to run; it may mutate the editor.
     public func afterDelivery(_ work: @escaping () -> Void) {
-        perform(work) { _, work in work() }
+        dispatch(.afterDelivery(work))
     }
 }

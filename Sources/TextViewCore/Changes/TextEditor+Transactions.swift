@@ -129,17 +129,13 @@ extension TextEditor {
     /// Opens a batch: observers hear nothing until the matching ``endEditing()``, then once, with
     /// everything the batch changed. Batches nest; only the outermost end notifies.
     public func beginEditing() {
-        perform { $0.dispatcher.batchDepth += 1 }
+        dispatch(.beginEditing)
     }
 
     /// Closes a batch opened by ``beginEditing()``; the outermost one delivers the coalesced
     /// change. An `endEditing()` without a `beginEditing()` does nothing.
     public func endEditing() {
-        perform { editor in
-            guard editor.dispatcher.batchDepth > 0 else { return }
-            editor.dispatcher.batchDepth -= 1
-            editor.deliverIfIdle()
-        }
+        dispatch(.endEditing)
     }
 
     /// Runs `body` inside ``beginEditing()`` and ``endEditing()``. Called from an observer, the
@@ -149,10 +145,6 @@ extension TextEditor {
     /// - Complexity: What `body`'s mutations cost, plus O(t log t) to compose the notification's
     ///   change set from their t replacements (a replace-all of k edits is O(k log n) in all).
     public func performEditing(_ body: @escaping () -> Void) {
-        perform(body) { editor, body in
-            editor.beginEditing()
-            body()
-            editor.endEditing()
-        }
+        dispatch(.performEditing(body))
     }
 }

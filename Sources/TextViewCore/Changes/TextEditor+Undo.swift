@@ -21,15 +21,7 @@ extension TextEditor {
     ///
     /// - Complexity: O(s log n + m) for the step's s changed sections and m units.
     public func undo() {
-        perform { $0.undoNow() }
-    }
-
-    /// The body of ``undo()``, run now (routed by ``perform(_:_:)``).
-    func undoNow() {
-        if committingMarkedTextFirst({ undo() }) { return }   // so a composition is undone whole
-        guard let group = history.popUndo() else { return }
-        history.coalescingOpen = false
-        revert(group, as: .undo)
+        dispatch(.undo)
     }
 
     /// Redoes the last undone step, leaving the selections as they were before the undo.
@@ -37,60 +29,30 @@ extension TextEditor {
     ///
     /// - Complexity: O(s log n + m) for the step's s changed sections and m units.
     public func redo() {
-        perform { $0.redoNow() }
-    }
-
-    /// The body of ``redo()``, run now (routed by ``perform(_:_:)``).
-    func redoNow() {
-        if committingMarkedTextFirst({ redo() }) { return }
-        guard let group = history.popRedo() else { return }
-        history.coalescingOpen = false
-        revert(group, as: .redo)
+        dispatch(.redo)
     }
 
     /// Ends the current undo step: the next typing or deletion starts a new one.
     public func breakUndoCoalescing() {
-        perform { $0.breakUndoCoalescingNow() }
-    }
-
-    /// The body of ``breakUndoCoalescing()``, run now (routed by ``perform(_:_:)``).
-    func breakUndoCoalescingNow() {
-        history.coalescingOpen = false
+        dispatch(.breakUndoCoalescing)
     }
 
     /// Opens an explicit undo group: every change until the matching ``endUndoGroup()`` is one
     /// undo step. Groups nest; the outermost one decides.
     public func beginUndoGroup() {
-        perform { $0.beginUndoGroupNow() }
-    }
-
-    /// The body of ``beginUndoGroup()``, run now (routed by ``perform(_:_:)``).
-    func beginUndoGroupNow() {
-        if history.explicitDepth == 0 { history.explicitStepStarted = false }
-        history.explicitDepth += 1
+        dispatch(.beginUndoGroup)
     }
 
     /// Closes an explicit undo group; an unmatched call does nothing.
     public func endUndoGroup() {
-        perform { $0.endUndoGroupNow() }
-    }
-
-    /// The body of ``endUndoGroup()``, run now (routed by ``perform(_:_:)``).
-    func endUndoGroupNow() {
-        guard history.explicitDepth > 0 else { return }
-        history.explicitDepth -= 1
-        if history.explicitDepth == 0 { history.coalescingOpen = false }
+        dispatch(.endUndoGroup)
     }
 
     /// Runs `body` as one undo step (inside ``beginUndoGroup()`` and ``endUndoGroup()``).
     ///
     /// - Parameter body: The changes to group.
     public func undoGroup(_ body: @escaping () -> Void) {
-        perform(body) { editor, body in
-            editor.beginUndoGroup()
-            body()
-            editor.endUndoGroup()
-        }
+        dispatch(.undoGroup(body))
     }
 
     /// An estimate of the memory the undo and redo steps hold, in bytes: the removed text (as
@@ -119,12 +81,40 @@ extension TextEditor {
 
     /// Forgets every undo and redo step (after a save, or on loading another document).
     public func removeAllUndoSteps() {
-        perform { $0.removeAllUndoStepsNow() }
+        dispatch(.removeAllUndoSteps)
     }
 
-    /// The body of ``removeAllUndoSteps()``, run now (routed by ``perform(_:_:)``).
-    func removeAllUndoStepsNow() {
-        history.removeAll()
+    /// The body of the undo commands (``EditorCommand/undo`` and the rest of the family), run now.
+    func runUndoCommand(_ command: EditorCommand) {
+        switch command {
+        case .undo:
+            if committingMarkedTextFirst({ undo() }) { return }   // so a composition is undone whole
+            guard let group = history.popUndo() else { return }
+            history.coalescingOpen = false
+            revert(group, as: .undo)
+        case .redo:
+            if committingMarkedTextFirst({ redo() }) { return }
+            guard let group = history.popRedo() else { return }
+            history.coalescingOpen = false
+            revert(group, as: .redo)
+        case .breakUndoCoalescing:
+            history.coalescingOpen = false
+        case .beginUndoGroup:
+            if history.explicitDepth == 0 { history.explicitStepStarted = false }
+            history.explicitDepth += 1
+        case .endUndoGroup:
+            guard history.explicitDepth > 0 else { return }
+            history.explicitDepth -= 1
+            if history.explicitDepth == 0 { history.coalescingOpen = false }
+        case .undoGroup(let body):
+            beginUndoGroup()
+            body()
+            endUndoGroup()
+        case .removeAllUndoSteps:
+            history.removeAll()
+        default:
+            preconditionFailure("not an undo command: \(command)")
+        }
     }
 
     /// Reverts `group` through the one mutation path; the history takes its inverse.

@@ -12,11 +12,11 @@ extension TextEditor {
     ///   selections, as pasting an empty string does.
     /// - Complexity: O(s (log n + m + k log n)) for s selections and m pasted units in k runs.
     public func paste(_ attributed: TextDocument) {
-        perform(attributed) { $0.pasteNow($1) }
+        dispatch(.pasteAttributed(attributed))
     }
 
-    /// The body of ``paste(_:)``, run now (routed by ``perform(_:_:)``).
-    func pasteNow(_ attributed: TextDocument) {
+    /// The body of ``paste(_:)-(TextDocument)`` (``EditorCommand/pasteAttributed(_:)``), run now.
+    func runPaste(_ attributed: TextDocument) {
         guard attributed.length > 0 else {
             paste("")
             return

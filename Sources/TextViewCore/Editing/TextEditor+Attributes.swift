@@ -12,12 +12,7 @@ extension TextEditor {
     ///   - range: Any range; made safe and snapped to scalars.
     /// - Complexity: O(log n + k) for k runs in the range, plus the touched paragraphs.
     public func setAttributes(_ attributes: TextAttributes, range: NSRange) {
-        perform((attributes, range)) { $0.setAttributesNow($1.0, range: $1.1) }
-    }
-
-    /// The body of ``setAttributes(_:range:)``, run now (routed by ``perform(_:_:)``).
-    func setAttributesNow(_ attributes: TextAttributes, range: NSRange) {
-        applyAttributeChange { $0.setAttributes(attributes, range: range, inverse: &$1) }
+        dispatch(.setAttributes(attributes, range: range))
     }
 
     /// Merges `attributes` into the text in `range` (set fields win), like
@@ -28,12 +23,7 @@ extension TextEditor {
     ///   - range: Any range; made safe and snapped to scalars.
     /// - Complexity: O(log n + k) for k runs in the range, plus the touched paragraphs.
     public func addAttributes(_ attributes: TextAttributes, range: NSRange) {
-        perform((attributes, range)) { $0.addAttributesNow($1.0, range: $1.1) }
-    }
-
-    /// The body of ``addAttributes(_:range:)``, run now (routed by ``perform(_:_:)``).
-    func addAttributesNow(_ attributes: TextAttributes, range: NSRange) {
-        applyAttributeChange { $0.transformAttributes(in: range, inverse: &$1) { $0.merging(attributes) } }
+        dispatch(.addAttributes(attributes, range: range))
     }
 
     /// Removes one attribute from the text in `range`, like
@@ -44,12 +34,7 @@ extension TextEditor {
     ///   - range: Any range; made safe and snapped to scalars.
     /// - Complexity: O(log n + k) for k runs in the range, plus the touched paragraphs.
     public func removeAttribute(_ key: TextAttributes.Key, range: NSRange) {
-        perform((key, range)) { $0.removeAttributeNow($1.0, range: $1.1) }
-    }
-
-    /// The body of ``removeAttribute(_:range:)``, run now (routed by ``perform(_:_:)``).
-    func removeAttributeNow(_ key: TextAttributes.Key, range: NSRange) {
-        applyAttributeChange { $0.transformAttributes(in: range, inverse: &$1) { $0.removing(key) } }
+        dispatch(.removeAttribute(key, range: range))
     }
 
     /// Gives every paragraph that `range` touches the paragraph style `style`, like
@@ -64,11 +49,34 @@ extension TextEditor {
     /// hold a style: a caret there, when it is the primary selection, keeps `style` in the typing
     /// attributes instead (NSTextView's rule), so the text typed there starts a paragraph with it.
     public func setParagraphStyle(_ style: ParagraphStyle?, forParagraphsIn range: NSRange) {
-        perform((style, range)) { $0.setParagraphStyleNow($1.0, forParagraphsIn: $1.1) }
+        dispatch(.setParagraphStyle(style, range: range))
     }
 
-    /// The body of ``setParagraphStyle(_:forParagraphsIn:)``, run now (routed by ``perform(_:_:)``).
-    func setParagraphStyleNow(_ style: ParagraphStyle?, forParagraphsIn range: NSRange) {
+    /// The body of the attribute commands (``EditorCommand/setAttributes(_:range:)`` and the
+    /// rest of the family), run now.
+    func runAttributeCommand(_ command: EditorCommand) {
+        switch command {
+        case .setAttributes(let attributes, let range):
+            applyAttributeChange { $0.setAttributes(attributes, range: range, inverse: &$1) }
+        case .addAttributes(let attributes, let range):
+            applyAttributeChange { $0.transformAttributes(in: range, inverse: &$1) { $0.merging(attributes) } }
+        case .removeAttribute(let key, let range):
+            applyAttributeChange { $0.transformAttributes(in: range, inverse: &$1) { $0.removing(key) } }
+        case .setParagraphStyle(let style, let range):
+            setParagraphStyle(style, in: range)
+        case .toggle(let toggle):
+            switch toggle {
+            case .bold: runToggle(.bold)
+            case .italic: runToggle(.italic)
+            case .underline: runToggle(.underline)
+            }
+        default:
+            preconditionFailure("not an attribute command: \(command)")
+        }
+    }
+
+    /// The body of ``setParagraphStyle(_:forParagraphsIn:)``, run now.
+    private func setParagraphStyle(_ style: ParagraphStyle?, in range: NSRange) {
         let atEmptyEnd = document.clampedRange(range, snapping: .scalar) == NSRange(location: document.length, length: 0)
             && document.paragraphRange(containing: document.length).length == 0
             && selectedRange == NSRange(location: document.length, length: 0)

@@ -12,14 +12,7 @@ extension TextEditor {
     ///   scalar nor a cluster ending in a combining mark (whose marks go one by one in O(log n)
     ///   each, however many there are).
     public func deleteBackward() {
-        perform { $0.deleteBackwardNow() }
-    }
-
-    /// The body of ``deleteBackward()``, run now (routed by ``perform(_:_:)``).
-    func deleteBackwardNow() {
-        deleteAtEachSelection(.deleteBackward) { p in
-            p > 0 ? BackwardDeletion.start(in: self.document, before: p) ..< p : p ..< p
-        }
+        dispatch(.delete(.backward))
     }
 
     /// Deletes each selection, or the whole grapheme cluster after each caret (Delete, fn-Delete).
@@ -27,14 +20,7 @@ extension TextEditor {
     ///
     /// - Complexity: O(log n) for one caret, plus the cluster's length when ICU must decide.
     public func deleteForward() {
-        perform { $0.deleteForwardNow() }
-    }
-
-    /// The body of ``deleteForward()``, run now (routed by ``perform(_:_:)``).
-    func deleteForwardNow() {
-        deleteAtEachSelection(.deleteForward) { p in
-            p < self.document.length ? p ..< self.document.clusterBoundary(after: p) : p ..< p
-        }
+        dispatch(.delete(.forward))
     }
 
     /// Deletes each selection, or from each caret back to where ``moveWordLeft(extending:)`` would
@@ -44,12 +30,7 @@ extension TextEditor {
     ///   without ICU (a run of a million line breaks or flags costs milliseconds), plus one word
     ///   query.
     public func deleteWordBackward() {
-        perform { $0.deleteWordBackwardNow() }
-    }
-
-    /// The body of ``deleteWordBackward()``, run now (routed by ``perform(_:_:)``).
-    func deleteWordBackwardNow() {
-        deleteAtEachSelection(.deleteBackward) { p in self.document.wordMovementTarget(from: p, forward: false) ..< p }
+        dispatch(.delete(.wordBackward))
     }
 
     /// Deletes each selection, or from each caret up to where ``moveWordRight(extending:)`` would
@@ -59,12 +40,7 @@ extension TextEditor {
     ///   without ICU (a run of a million line breaks or flags costs milliseconds), plus one word
     ///   query.
     public func deleteWordForward() {
-        perform { $0.deleteWordForwardNow() }
-    }
-
-    /// The body of ``deleteWordForward()``, run now (routed by ``perform(_:_:)``).
-    func deleteWordForwardNow() {
-        deleteAtEachSelection(.deleteForward) { p in p ..< self.document.wordMovementTarget(from: p, forward: true) }
+        dispatch(.delete(.wordForward))
     }
 
     /// Deletes each selection, or from each caret's line start to the caret (Command-Backspace). A
@@ -73,16 +49,7 @@ extension TextEditor {
     ///
     /// - Complexity: O(log n) per caret.
     public func deleteToBeginningOfLine() {
-        perform { $0.deleteToBeginningOfLineNow() }
-    }
-
-    /// The body of ``deleteToBeginningOfLine()``, run now (routed by ``perform(_:_:)``).
-    func deleteToBeginningOfLineNow() {
-        deleteAtEachSelection(.deleteBackward) { p in
-            let start = self.document.lineStart(containing: p)
-            if p > start { return start ..< p }
-            return p > 0 ? self.document.clusterBoundary(before: p) ..< p : p ..< p
-        }
+        dispatch(.delete(.toBeginningOfLine))
     }
 
     /// Deletes each selection, or from each caret to the end of its line's content, before the line
@@ -91,15 +58,36 @@ extension TextEditor {
     ///
     /// - Complexity: O(log n) per caret.
     public func deleteToEndOfLine() {
-        perform { $0.deleteToEndOfLineNow() }
+        dispatch(.delete(.toEndOfLine))
     }
 
-    /// The body of ``deleteToEndOfLine()``, run now (routed by ``perform(_:_:)``).
-    func deleteToEndOfLineNow() {
-        deleteAtEachSelection(.deleteForward) { p in
-            let end = self.document.lineContentEnd(containing: p)
-            if p < end { return p ..< end }
-            return p < self.document.length ? p ..< self.document.clusterBoundary(after: p) : p ..< p
+    /// The body of the deletion commands (``EditorCommand/delete(_:)``), run now.
+    func runDeletion(_ deletion: EditorCommand.Deletion) {
+        switch deletion {
+        case .backward:
+            deleteAtEachSelection(.deleteBackward) { p in
+                p > 0 ? BackwardDeletion.start(in: self.document, before: p) ..< p : p ..< p
+            }
+        case .forward:
+            deleteAtEachSelection(.deleteForward) { p in
+                p < self.document.length ? p ..< self.document.clusterBoundary(after: p) : p ..< p
+            }
+        case .wordBackward:
+            deleteAtEachSelection(.deleteBackward) { p in self.document.wordMovementTarget(from: p, forward: false) ..< p }
+        case .wordForward:
+            deleteAtEachSelection(.deleteForward) { p in p ..< self.document.wordMovementTarget(from: p, forward: true) }
+        case .toBeginningOfLine:
+            deleteAtEachSelection(.deleteBackward) { p in
+                let start = self.document.lineStart(containing: p)
+                if p > start { return start ..< p }
+                return p > 0 ? self.document.clusterBoundary(before: p) ..< p : p ..< p
+            }
+        case .toEndOfLine:
+            deleteAtEachSelection(.deleteForward) { p in
+                let end = self.document.lineContentEnd(containing: p)
+                if p < end { return p ..< end }
+                return p < self.document.length ? p ..< self.document.clusterBoundary(after: p) : p ..< p
+            }
         }
     }
 }

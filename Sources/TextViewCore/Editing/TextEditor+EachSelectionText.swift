@@ -7,7 +7,7 @@ extension TextEditor {
     /// - Parameter texts: One text per selection.
     /// - Complexity: O(k log n + m) for k selections and m pasted code units.
     public func paste(eachSelection texts: [String]) {
-        perform(texts) { $0.replaceEachSelectionNow(with: $1, event: .inputPaste) }
+        dispatch(.insertEachSelection(texts, paste: true))
     }
 
     /// Types one text per selection: `texts[i]` replaces the `i`-th selection in document order
@@ -18,12 +18,13 @@ extension TextEditor {
     /// - Parameter texts: One text per selection.
     /// - Complexity: O(k log n + m) for k selections and m inserted code units.
     public func insertText(eachSelection texts: [String]) {
-        perform(texts) { $0.replaceEachSelectionNow(with: $1, event: .inputType) }
+        dispatch(.insertEachSelection(texts, paste: false))
     }
 
-    /// The body of ``paste(eachSelection:)`` and ``insertText(eachSelection:)``, run now.
-    func replaceEachSelectionNow(with texts: [String], event: UserEvent) {
-        if committingMarkedTextFirst({ replaceEachSelectionNow(with: texts, event: event) }) { return }
+    /// The body of ``paste(eachSelection:)`` and ``insertText(eachSelection:)``
+    /// (``EditorCommand/insertEachSelection(_:paste:)``), run now.
+    func replaceEachSelection(with texts: [String], event: UserEvent) {
+        if committingMarkedTextFirst({ replaceEachSelection(with: texts, event: event) }) { return }
         let selections = selectionSet.selections
         guard texts.count == selections.count else {
             replaceAtEachSelection(with: texts.joined(separator: document.lineEnding.string), event: event) { $0.lower ..< $0.upper }

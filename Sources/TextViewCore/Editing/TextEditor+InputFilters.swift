@@ -42,11 +42,12 @@ extension TextEditor {
     ///   - userEvent: The event; `input.type` by default.
     /// - Complexity: O(log n + m) for m inserted code units, plus the filters.
     public func replace(_ range: NSRange, withText text: String, userEvent: UserEvent = .inputType) {
-        perform((range, text, userEvent)) { $0.replaceNow($1.0, withText: $1.1, userEvent: $1.2) }
+        dispatch(.replace(range, text, userEvent: userEvent))
     }
 
-    /// The body of ``replace(_:withText:userEvent:)``, run now (routed by ``perform(_:_:)``).
-    func replaceNow(_ range: NSRange, withText text: String, userEvent: UserEvent) {
+    /// The body of ``replace(_:withText:userEvent:)`` (``EditorCommand/replace(_:_:userEvent:)``),
+    /// run now.
+    func runReplace(_ range: NSRange, withText text: String, userEvent: UserEvent) {
         guard let safe = document.clampedRange(range, snapping: .scalar) else { return }
         if let marked = state.composingRange {
             // The range is one of the text holding the marked text: once the commit is made (an

@@ -17,11 +17,11 @@ extension TextEditor {
     /// - Parameter ending: The line ending to use everywhere.
     /// - Complexity: O(n) to find the line endings, plus O(e log n) for the e that change.
     public func convertLineEndings(to ending: LineEnding) {
-        perform(ending) { $0.convertLineEndingsNow(to: $1) }
+        dispatch(.convertLineEndings(ending))
     }
 
-    /// The body of ``convertLineEndings(to:)``, run now (routed by ``perform(_:_:)``).
-    func convertLineEndingsNow(to ending: LineEnding) {
+    /// The body of ``convertLineEndings(to:)`` (``EditorCommand/convertLineEndings(_:)``), run now.
+    func runConvertLineEndings(to ending: LineEnding) {
         document.lineEnding = ending
         let edits = lineEndingEdits(to: ending)
         if edits.isEmpty { return }

@@ -41,7 +41,7 @@ extension TextEditor {
     ///   - selectedRange: The selection within `text`.
     /// - Complexity: O(log n + m) for m code units of marked text.
     public func setMarkedText(_ text: String, selectedRange: NSRange) {
-        perform((text, selectedRange)) { $0.setMarkedTextNow($1.0, selectedRange: $1.1) }
+        dispatch(.setMarkedText(text, selectedRange: selectedRange, replacementRange: NSRange(location: NSNotFound, length: 0), clauses: []))
     }
 
     /// Sets the marked text in place of `replacementRange` (NSTextInputClient's
@@ -71,9 +71,7 @@ extension TextEditor {
     ///   - clauses: The clause segments within `text`.
     /// - Complexity: O(log n + m + c log c) for m code units of marked text and c clauses.
     public func setMarkedText(_ text: String, selectedRange: NSRange, replacementRange: NSRange, clauses: [NSRange] = []) {
-        perform((text, selectedRange, replacementRange, clauses)) {
-            $0.setMarkedTextNow($1.0, selectedRange: $1.1, replacementRange: $1.2, clauses: $1.3)
-        }
+        dispatch(.setMarkedText(text, selectedRange: selectedRange, replacementRange: replacementRange, clauses: clauses))
     }
 
     /// The marked text's clauses (the input method's clause segments) in the document's
@@ -89,10 +87,9 @@ extension TextEditor {
         return composition.clauses.map { NSRange(location: start + $0.lowerBound, length: $0.count) }
     }
 
-    /// The body of ``setMarkedText(_:selectedRange:replacementRange:clauses:)``, run now (routed by
-    /// ``perform(_:_:)``).
-    func setMarkedTextNow(_ text: String, selectedRange: NSRange, replacementRange: NSRange = NSRange(location: NSNotFound, length: 0),
-                          clauses: [NSRange] = []) {
+    /// The body of ``setMarkedText(_:selectedRange:replacementRange:clauses:)``
+    /// (``EditorCommand/setMarkedText(_:selectedRange:replacementRange:clauses:)``), run now.
+    func runSetMarkedText(_ text: String, selectedRange: NSRange, replacementRange: NSRange, clauses: [NSRange]) {
         var replacing: Range<Int>?
         if let safe = document.clampedRange(replacementRange, snapping: .scalar) {
             let range = safe.location ..< NSMaxRange(safe)
@@ -170,12 +167,7 @@ extension TextEditor {
     ///
     /// - Complexity: O(log n + m) for m code units of marked text, plus the filters.
     public func unmarkText() {
-        perform { $0.unmarkTextNow() }
-    }
-
-    /// The body of ``unmarkText()``, run now (routed by ``perform(_:_:)``).
-    func unmarkTextNow() {
-        commitComposition()
+        dispatch(.unmarkText)
     }
 
     /// Cancels the composition (Escape in an input method's candidate window): removes the marked
@@ -186,11 +178,11 @@ extension TextEditor {
     ///
     /// - Complexity: O(log n).
     public func abandonMarkedText() {
-        perform { $0.abandonMarkedTextNow() }
+        dispatch(.abandonMarkedText)
     }
 
-    /// The body of ``abandonMarkedText()``, run now (routed by ``perform(_:_:)``).
-    func abandonMarkedTextNow() {
+    /// The body of ``abandonMarkedText()`` (``EditorCommand/abandonMarkedText``), run now.
+    func runAbandonMarkedText() {
         guard state.isComposing else { return }
         abandonComposition()
     }

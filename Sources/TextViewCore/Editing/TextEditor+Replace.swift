@@ -20,11 +20,7 @@ extension TextEditor {
     ///   - userEvent: The transaction's user event: `replace` unless the caller has its own.
     /// - Complexity: O(log n + m) for m inserted code units, plus O(k log n) for k selections.
     public func replaceCharacters(in range: NSRange, with string: String, userEvent: UserEvent = .replace) {
-        // Text set into an empty document (a host's first value) takes the typing attributes, as
-        // typed text would; otherwise NSTextStorage's rule.
-        replaceProgrammatically(range, userEvent: userEvent) { [self] lower, upper in
-            TextEdit(lower, upper, string, attributes: document.length == 0 ? typingAttributes : nil)
-        }
+        dispatch(.replaceCharacters(range, .text(string), userEvent: userEvent))
     }
 
     /// Replaces the text in `range` with `string` carrying `attributes`, as a program would
@@ -38,9 +34,7 @@ extension TextEditor {
     ///   - userEvent: The transaction's user event: `replace` unless the caller has its own.
     /// - Complexity: O(log n + m) for m inserted code units, plus O(k log n) for k selections.
     public func replaceCharacters(in range: NSRange, with string: String, attributes: TextAttributes, userEvent: UserEvent = .replace) {
-        replaceProgrammatically(range, userEvent: userEvent) { lower, upper in
-            TextEdit(lower, upper, string, attributes: attributes)
-        }
+        dispatch(.replaceCharacters(range, .attributed(string, attributes), userEvent: userEvent))
     }
 
     /// Replaces the text in `range` with `attributed`'s text and runs, as a program would
@@ -56,29 +50,30 @@ extension TextEditor {
     /// - Complexity: O(log n + m + k log n) for m inserted code units in k runs, plus the
     ///   selections.
     public func replaceCharacters(in range: NSRange, with attributed: TextDocument, userEvent: UserEvent = .replace) {
-        replaceProgrammatically(range, userEvent: userEvent) { lower, upper in
-            TextEdit(lower, upper, attributed: attributed)
-        }
+        dispatch(.replaceCharacters(range, .document(attributed), userEvent: userEvent))
     }
 
-    /// The programmatic replacement of `range` by the edit `makeEdit` builds for its safe bounds:
-    /// deferred while observers run, committing marked text it reaches, mapping the selections.
-    private func replaceProgrammatically(_ range: NSRange, userEvent: UserEvent, _ makeEdit: @escaping (Int, Int) -> TextEdit) {
-        perform((range, userEvent, makeEdit)) { $0.replaceProgrammaticallyNow($1.0, userEvent: $1.1, $1.2) }
-    }
-
-    /// The body of ``replaceProgrammatically(_:userEvent:_:)``, run now (routed by ``perform(_:_:)``).
-    private func replaceProgrammaticallyNow(_ range: NSRange, userEvent: UserEvent, _ makeEdit: @escaping (Int, Int) -> TextEdit) {
+    /// The programmatic replacement of `range` by `replacement` (``EditorCommand/replaceCharacters(_:_:userEvent:)``),
+    /// run now: committing marked text it reaches, mapping the selections.
+    func runReplaceCharacters(_ range: NSRange, with replacement: EditorCommand.Replacement, userEvent: UserEvent) {
         guard let safe = document.clampedRange(range, snapping: .scalar) else { return }
         // An edit away from the marked text leaves the composition (its range is mapped); one that
         // reaches it commits it first (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Marked text").
         if let marked = state.composingRange {
             guard NSMaxRange(safe) < marked.lowerBound || safe.location > marked.upperBound else {
-                _ = committingMarkedTextFirst { replaceProgrammatically(range, userEvent: userEvent, makeEdit) }
+                _ = committingMarkedTextFirst { dispatch(.replaceCharacters(range, replacement, userEvent: userEvent)) }
                 return
             }
             input.keepsComposition = true
         }
-        apply(CollectionOfOne(makeEdit(safe.location, NSMaxRange(safe))), selecting: .mapped, event: userEvent)
+        let lower = safe.location, upper = NSMaxRange(safe)
+        let edit = switch replacement {
+        // Text set into an empty document (a host's first value) takes the typing attributes, as
+        // typed text would; otherwise NSTextStorage's rule.
+        case .text(let string): TextEdit(lower, upper, string, attributes: document.length == 0 ? typingAttributes : nil)
+        case .attributed(let string, let attributes): TextEdit(lower, upper, string, attributes: attributes)
+        case .document(let attributed): TextEdit(lower, upper, attributed: attributed)
+        }
+        apply(CollectionOfOne(edit), selecting: .mapped, event: userEvent)
     }
 }

@@ -19,11 +19,11 @@ extension TextEditor {
     /// - Complexity: O(1) to put back; O(n) for the notification's inserted text when observers
     ///   hear it.
     public func setState(_ newState: EditorState) {
-        perform(newState) { $0.setStateNow($1) }
+        dispatch(.setState(newState))
     }
 
-    /// The body of ``setState(_:)``, run now (routed by ``perform(_:_:)``).
-    func setStateNow(_ newState: EditorState) {
+    /// The body of ``setState(_:)`` (``EditorCommand/setState(_:)``), run now.
+    func runSetState(_ newState: EditorState) {
         let unchanged = newState == state
         // The composition under way ends with the history it was recording into.
         if let composition = state.composition { history.limit = composition.savedLimit }

@@ -12,7 +12,7 @@ extension TextEditor {
     ///
     /// - Complexity: O(k log n) for k runs in the selections.
     public func toggleBold() {
-        toggle(.bold)
+        dispatch(.toggle(.bold))
     }
 
     /// Makes the selected text italic, or upright when all of it already is italic; with only
@@ -20,7 +20,7 @@ extension TextEditor {
     ///
     /// - Complexity: O(k log n) for k runs in the selections.
     public func toggleItalic() {
-        toggle(.italic)
+        dispatch(.toggle(.italic))
     }
 
     /// Underlines the selected text (`.single`), or removes the underline when all of it is
@@ -28,17 +28,13 @@ extension TextEditor {
     ///
     /// - Complexity: O(k log n) for k runs in the selections.
     public func toggleUnderline() {
-        toggle(.underline)
+        dispatch(.toggle(.underline))
     }
 
     /// Applies `toggle` to every non-empty selection (off when every run of all of them has it,
-    /// else on), or to the typing attributes when every selection is a caret.
-    private func toggle(_ toggle: AttributeToggle) {
-        perform(toggle) { $0.toggleNow($1) }
-    }
-
-    /// The body of ``toggle(_:)``, run now (routed by ``perform(_:_:)``).
-    private func toggleNow(_ toggle: AttributeToggle) {
+    /// else on), or to the typing attributes when every selection is a caret: the body of
+    /// ``EditorCommand/toggle(_:)``, run now.
+    func runToggle(_ toggle: AttributeToggle) {
         let ranges = selectionSet.selections.filter { !$0.isCaret }.map { NSRange(location: $0.lower, length: $0.upper - $0.lower) }
         guard !ranges.isEmpty else {
             let current = typingAttributes

@@ -7,11 +7,11 @@ extension TextEditor {
     /// - Complexity: O(log n + m) for one caret and m inserted code units: typing never reads the
     ///   whole document.
     public func insertText(_ text: String) {
-        perform(text) { $0.insertTextNow($1) }
+        dispatch(.insertText(text))
     }
 
-    /// The body of ``insertText(_:)``, run now (routed by ``perform(_:_:)``).
-    func insertTextNow(_ text: String) {
+    /// The body of ``insertText(_:)`` (``EditorCommand/insertText(_:)``), run now.
+    func runInsertText(_ text: String) {
         if state.isComposing {
             // An input method confirming its candidate: the text replaces the marked text.
             insertTextCommittingMarkedText(text)
@@ -26,22 +26,22 @@ extension TextEditor {
     /// - Parameter text: The text to paste.
     /// - Complexity: O(log n + m) for one caret and m pasted code units.
     public func paste(_ text: String) {
-        perform(text) { $0.pasteNow($1) }
+        dispatch(.paste(text))
     }
 
-    /// The body of ``paste(_:)``, run now (routed by ``perform(_:_:)``).
-    func pasteNow(_ text: String) {
+    /// The body of ``paste(_:)-(String)`` (``EditorCommand/paste(_:)``), run now.
+    func runPaste(_ text: String) {
         replaceAtEachSelection(with: text, event: .inputPaste) { $0.lower ..< $0.upper }
     }
 
     /// Inserts the document's line ending (``lineEnding``: LF, CRLF or CR, the dominant one of
     /// the file it was read from) at every selection (Return).
     public func insertNewline() {
-        insertText(document.lineEnding.string)
+        dispatch(.insertNewline)
     }
 
     /// Inserts a tab at every selection (Tab).
     public func insertTab() {
-        insertText("\t")
+        dispatch(.insertTab)
     }
 }

@@ -10,8 +10,9 @@ import Foundation
 ///
 /// It is a front over three things: its ``state`` (an ``EditorState`` value: document, selections,
 /// typing override, marked text), its undo history, and a dispatcher that owns the observers, the
-/// batches and the mutations deferred while observers run. Every public mutating method goes
-/// through one router, `perform(_:_:)`, which runs it now or defers it; all text changes then go
+/// batches and the mutations deferred while observers run. Every public mutating method builds an
+/// `EditorCommand` value and hands it to one router, `dispatch(_:)`, which runs it now or queues
+/// the value; all text changes then go
 /// through one internal path, `apply(_:selecting:)`, and all selection changes through
 /// `setSelections(_:)`, which clamps, snaps and normalises.
 ///
@@ -139,8 +140,6 @@ public final class TextEditor {
     /// - Complexity: O(n) to get, O(n + m) to set.
     public var text: String {
         get { document.string }
-        // The whole text whenever the range is resolved: committing marked text first (through
-        // the input filters) may change its length.
-        set { replaceCharacters(in: NSRange(location: 0, length: Int.max), with: newValue) }
+        set { dispatch(.setText(newValue)) }
     }
 }

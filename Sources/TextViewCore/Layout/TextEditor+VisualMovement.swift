@@ -37,14 +37,7 @@ extension TextEditor {
     ///   - extending: Whether to keep the anchors (Shift).
     ///   - layout: The layout of this editor's text.
     public func moveUp(extending: Bool = false, in layout: some VisualLineLayout) {
-        perform((extending, layout)) { $0.moveUpNow(extending: $1.0, in: $1.1) }
-    }
-
-    /// The body of ``moveUp(extending:in:)``, run now (routed by ``perform(_:_:)``).
-    func moveUpNow(extending: Bool, in layout: some VisualLineLayout) {
-        moveVisually(extending: extending, layout: layout) { line, _ in
-            layout.lineFragment(before: line).map { .line($0) } ?? .position(LayoutPosition(offset: 0))
-        }
+        dispatch(.moveVisually(.up, extending: extending, layout: layout))
     }
 
     /// Moves each head to the visual line below, at its goal x (Down arrow with a layout); from
@@ -54,14 +47,7 @@ extension TextEditor {
     ///   - extending: Whether to keep the anchors (Shift).
     ///   - layout: The layout of this editor's text.
     public func moveDown(extending: Bool = false, in layout: some VisualLineLayout) {
-        perform((extending, layout)) { $0.moveDownNow(extending: $1.0, in: $1.1) }
-    }
-
-    /// The body of ``moveDown(extending:in:)``, run now (routed by ``perform(_:_:)``).
-    func moveDownNow(extending: Bool, in layout: some VisualLineLayout) {
-        moveVisually(extending: extending, layout: layout) { [self] line, _ in
-            layout.lineFragment(after: line).map { .line($0) } ?? .position(LayoutPosition(offset: document.length))
-        }
+        dispatch(.moveVisually(.down, extending: extending, layout: layout))
     }
 
     /// Moves each head up by `viewportHeight`, at its goal x (Page Up): to the line at the caret's
@@ -72,16 +58,7 @@ extension TextEditor {
     ///   - layout: The layout of this editor's text.
     ///   - viewportHeight: The height of a page, in layout units.
     public func movePageUp(extending: Bool = false, in layout: some VisualLineLayout, viewportHeight: Double) {
-        perform((extending, layout, viewportHeight)) { $0.movePageUpNow(extending: $1.0, in: $1.1, viewportHeight: $1.2) }
-    }
-
-    /// The body of ``movePageUp(extending:in:viewportHeight:)``, run now (routed by ``perform(_:_:)``).
-    func movePageUpNow(extending: Bool, in layout: some VisualLineLayout, viewportHeight: Double) {
-        let page = viewportHeight.isFinite ? Swift.max(0, viewportHeight) : 0
-        moveVisually(extending: extending, layout: layout) { _, caret in
-            let y = caret.midY - page
-            return y < 0 ? .position(LayoutPosition(offset: 0)) : .line(layout.lineFragment(atY: y))
-        }
+        dispatch(.moveVisually(.pageUp(viewportHeight: viewportHeight), extending: extending, layout: layout))
     }
 
     /// Moves each head down by `viewportHeight`, at its goal x (Page Down): to the line at the
@@ -92,16 +69,7 @@ extension TextEditor {
     ///   - layout: The layout of this editor's text.
     ///   - viewportHeight: The height of a page, in layout units.
     public func movePageDown(extending: Bool = false, in layout: some VisualLineLayout, viewportHeight: Double) {
-        perform((extending, layout, viewportHeight)) { $0.movePageDownNow(extending: $1.0, in: $1.1, viewportHeight: $1.2) }
-    }
-
-    /// The body of ``movePageDown(extending:in:viewportHeight:)``, run now (routed by ``perform(_:_:)``).
-    func movePageDownNow(extending: Bool, in layout: some VisualLineLayout, viewportHeight: Double) {
-        let page = viewportHeight.isFinite ? Swift.max(0, viewportHeight) : 0
-        moveVisually(extending: extending, layout: layout) { [self] _, caret in
-            let y = caret.midY + page
-            return y >= layout.documentHeight ? .position(LayoutPosition(offset: document.length)) : .line(layout.lineFragment(atY: y))
-        }
+        dispatch(.moveVisually(.pageDown(viewportHeight: viewportHeight), extending: extending, layout: layout))
     }
 
     /// Moves each head to the start of its visual line (Home, Cmd-Left with a layout).
@@ -110,12 +78,7 @@ extension TextEditor {
     ///   - extending: Whether to keep the anchors (Shift).
     ///   - layout: The layout of this editor's text.
     public func moveToBeginningOfVisualLine(extending: Bool = false, in layout: some VisualLineLayout) {
-        perform((extending, layout)) { $0.moveToBeginningOfVisualLineNow(extending: $1.0, in: $1.1) }
-    }
-
-    /// The body of ``moveToBeginningOfVisualLine(extending:in:)``, run now (routed by ``perform(_:_:)``).
-    func moveToBeginningOfVisualLineNow(extending: Bool, in layout: some VisualLineLayout) {
-        moveToLineEdge(extending: extending, layout: layout) { line in LayoutPosition(offset: line.range.location) }
+        dispatch(.moveVisually(.beginningOfLine, extending: extending, layout: layout))
     }
 
     /// Moves each head to the end of its visual line (End, Cmd-Right with a layout): before the
@@ -126,13 +89,39 @@ extension TextEditor {
     ///   - extending: Whether to keep the anchors (Shift).
     ///   - layout: The layout of this editor's text.
     public func moveToEndOfVisualLine(extending: Bool = false, in layout: some VisualLineLayout) {
-        perform((extending, layout)) { $0.moveToEndOfVisualLineNow(extending: $1.0, in: $1.1) }
+        dispatch(.moveVisually(.endOfLine, extending: extending, layout: layout))
     }
 
-    /// The body of ``moveToEndOfVisualLine(extending:in:)``, run now (routed by ``perform(_:_:)``).
-    func moveToEndOfVisualLineNow(extending: Bool, in layout: some VisualLineLayout) {
-        moveToLineEdge(extending: extending, layout: layout) { line in
-            LayoutPosition(offset: line.range.location + line.range.length, affinity: line.endsParagraph ? .downstream : .upstream)
+    /// The body of the movement commands through a layout
+    /// (``EditorCommand/moveVisually(_:extending:layout:)``), run now.
+    func runVisualMovement(_ movement: EditorCommand.VisualMovement, extending: Bool, in layout: some VisualLineLayout) {
+        switch movement {
+        case .up:
+            moveVisually(extending: extending, layout: layout) { line, _ in
+                layout.lineFragment(before: line).map { .line($0) } ?? .position(LayoutPosition(offset: 0))
+            }
+        case .down:
+            moveVisually(extending: extending, layout: layout) { [self] line, _ in
+                layout.lineFragment(after: line).map { .line($0) } ?? .position(LayoutPosition(offset: document.length))
+            }
+        case .pageUp(let viewportHeight):
+            let page = viewportHeight.isFinite ? Swift.max(0, viewportHeight) : 0
+            moveVisually(extending: extending, layout: layout) { _, caret in
+                let y = caret.midY - page
+                return y < 0 ? .position(LayoutPosition(offset: 0)) : .line(layout.lineFragment(atY: y))
+            }
+        case .pageDown(let viewportHeight):
+            let page = viewportHeight.isFinite ? Swift.max(0, viewportHeight) : 0
+            moveVisually(extending: extending, layout: layout) { [self] _, caret in
+                let y = caret.midY + page
+                return y >= layout.documentHeight ? .position(LayoutPosition(offset: document.length)) : .line(layout.lineFragment(atY: y))
+            }
+        case .beginningOfLine:
+            moveToLineEdge(extending: extending, layout: layout) { line in LayoutPosition(offset: line.range.location) }
+        case .endOfLine:
+            moveToLineEdge(extending: extending, layout: layout) { line in
+                LayoutPosition(offset: line.range.location + line.range.length, affinity: line.endsParagraph ? .downstream : .upstream)
+            }
         }
     }
 

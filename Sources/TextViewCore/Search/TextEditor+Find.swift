@@ -54,7 +54,7 @@ extension TextEditor {
         let from = selectionSet.selections[selectionSet.primaryIndex].lower
         let primary = matches.firstIndex { $0.lower >= from } ?? 0
         let selections = matches.map { TextSelection(anchor: $0.lower, head: $0.upper) }
-        perform((selections, primary)) { $0.setSelections($1.0, primaryIndex: $1.1) }
+        dispatch(.selectFound(selections, primaryIndex: primary))
         return matches.count
     }
 
@@ -72,7 +72,7 @@ extension TextEditor {
             guard word.length > 0 else { return false }
             var all = selectionSet.selections
             all[selectionSet.primaryIndex] = TextSelection(anchor: word.location, head: NSMaxRange(word))
-            perform(all) { $0.setSelections($1, primaryIndex: $0.selectionSet.primaryIndex) }
+            dispatch(.selectFound(all, primaryIndex: nil))
             return true
         }
         let query = SearchQuery(document.substring(with: primary.range))
@@ -102,8 +102,7 @@ extension TextEditor {
         let selection = selectionSet.selections[selectionSet.primaryIndex]
         if !selection.isCaret, let match = try currentMatch(of: query, at: selection.range) {
             let text = replacement.expand(match, in: document)
-            let edit = TextEdit(match.lower, match.upper, text)
-            perform(edit) { $0.apply(CollectionOfOne($1), selecting: .caretsAfterEdits(primaryEdit: 0), event: .inputReplace) }
+            dispatch(.replaceMatch(match.range, text))
             // Queued behind the observers being called: the next match is searched after it applies.
             if isDeliveringChanges { return nil }
         }
@@ -124,12 +123,12 @@ extension TextEditor {
     public func replaceAll(_ query: SearchQuery, with template: String) throws -> Int {
         let replacement = try ReplacementTemplate(template, for: query)
         let snapshot = document
-        let edits = try snapshot.allMatches(for: query).map { match in
-            TextEdit(match.lower, match.upper, replacement.expand(match, in: snapshot))
+        let replacements = try snapshot.allMatches(for: query).map { match in
+            TextReplacement(range: match.range, text: replacement.expand(match, in: snapshot))
         }
-        guard !edits.isEmpty else { return 0 }
-        perform(edits) { $0.apply($1, selecting: .mapped, event: .inputReplaceAll) }
-        return edits.count
+        guard !replacements.isEmpty else { return 0 }
+        dispatch(.replaceMatches(replacements))
+        return replacements.count
     }
 
     /// The match of `query` that covers exactly `range`, if any.
@@ -141,6 +140,6 @@ extension TextEditor {
     /// Makes `range` the only selection (a find command's result).
     private func select(_ range: NSRange) {
         let selection = TextSelection(anchor: range.location, head: NSMaxRange(range))
-        perform(selection) { $0.setSelections([$1], primaryIndex: 0) }
+        dispatch(.selectFound([selection], primaryIndex: 0))
     }
 }

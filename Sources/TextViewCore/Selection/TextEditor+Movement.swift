@@ -26,14 +26,7 @@ extension TextEditor {
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
     public func moveLeft(extending: Bool = false) {
-        perform(extending) { $0.moveLeftNow(extending: $1) }
-    }
-
-    /// The body of ``moveLeft(extending:)``, run now (routed by ``perform(_:_:)``).
-    func moveLeftNow(extending: Bool) {
-        moveEachSelection(extending: extending) { selection in
-            !extending && !selection.isCaret ? selection.lower : self.document.clusterBoundary(before: selection.head)
-        }
+        dispatch(.move(.left, extending: extending))
     }
 
     /// Moves each head to the next cluster boundary (Right arrow); without extending, a non-empty
@@ -41,14 +34,7 @@ extension TextEditor {
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
     public func moveRight(extending: Bool = false) {
-        perform(extending) { $0.moveRightNow(extending: $1) }
-    }
-
-    /// The body of ``moveRight(extending:)``, run now (routed by ``perform(_:_:)``).
-    func moveRightNow(extending: Bool) {
-        moveEachSelection(extending: extending) { selection in
-            !extending && !selection.isCaret ? selection.upper : self.document.clusterBoundary(after: selection.head)
-        }
+        dispatch(.move(.right, extending: extending))
     }
 
     /// Moves each head left past the next word (Option-Left): through ICU word segments until one
@@ -58,12 +44,7 @@ extension TextEditor {
     /// - Complexity: O(log n + k) per selection for the k code units up to the word crossed, read
     ///   without ICU, plus one word query.
     public func moveWordLeft(extending: Bool = false) {
-        perform(extending) { $0.moveWordLeftNow(extending: $1) }
-    }
-
-    /// The body of ``moveWordLeft(extending:)``, run now (routed by ``perform(_:_:)``).
-    func moveWordLeftNow(extending: Bool) {
-        moveEachSelection(extending: extending) { self.document.wordMovementTarget(from: $0.head, forward: false) }
+        dispatch(.move(.wordLeft, extending: extending))
     }
 
     /// Moves each head right past the next word (Option-Right): through ICU word segments until one
@@ -73,36 +54,21 @@ extension TextEditor {
     /// - Complexity: O(log n + k) per selection for the k code units up to the word crossed, read
     ///   without ICU, plus one word query.
     public func moveWordRight(extending: Bool = false) {
-        perform(extending) { $0.moveWordRightNow(extending: $1) }
-    }
-
-    /// The body of ``moveWordRight(extending:)``, run now (routed by ``perform(_:_:)``).
-    func moveWordRightNow(extending: Bool) {
-        moveEachSelection(extending: extending) { self.document.wordMovementTarget(from: $0.head, forward: true) }
+        dispatch(.move(.wordRight, extending: extending))
     }
 
     /// Moves each head to the start of its (hard) line.
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
     public func moveToBeginningOfLine(extending: Bool = false) {
-        perform(extending) { $0.moveToBeginningOfLineNow(extending: $1) }
-    }
-
-    /// The body of ``moveToBeginningOfLine(extending:)``, run now (routed by ``perform(_:_:)``).
-    func moveToBeginningOfLineNow(extending: Bool) {
-        moveEachSelection(extending: extending) { self.document.lineStart(containing: $0.head) }
+        dispatch(.move(.beginningOfLine, extending: extending))
     }
 
     /// Moves each head to the end of its line's content, before the line break.
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
     public func moveToEndOfLine(extending: Bool = false) {
-        perform(extending) { $0.moveToEndOfLineNow(extending: $1) }
-    }
-
-    /// The body of ``moveToEndOfLine(extending:)``, run now (routed by ``perform(_:_:)``).
-    func moveToEndOfLineNow(extending: Bool) {
-        moveEachSelection(extending: extending) { self.document.lineContentEnd(containing: $0.head) }
+        dispatch(.move(.endOfLine, extending: extending))
     }
 
     /// Moves each head to the start of its paragraph, or, when it is already there, to the start of
@@ -111,16 +77,7 @@ extension TextEditor {
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
     public func moveToBeginningOfParagraph(extending: Bool = false) {
-        perform(extending) { $0.moveToBeginningOfParagraphNow(extending: $1) }
-    }
-
-    /// The body of ``moveToBeginningOfParagraph(extending:)``, run now (routed by ``perform(_:_:)``).
-    func moveToBeginningOfParagraphNow(extending: Bool) {
-        moveEachSelection(extending: extending) { selection in
-            let line = self.document.lineIndex(at: selection.head)
-            let start = self.document.location(ofLine: line)
-            return selection.head == start && line > 0 ? self.document.location(ofLine: line - 1) : start
-        }
+        dispatch(.move(.beginningOfParagraph, extending: extending))
     }
 
     /// Moves each head to the end of its paragraph's content, or, when it is already there, to the
@@ -128,40 +85,64 @@ extension TextEditor {
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
     public func moveToEndOfParagraph(extending: Bool = false) {
-        perform(extending) { $0.moveToEndOfParagraphNow(extending: $1) }
-    }
-
-    /// The body of ``moveToEndOfParagraph(extending:)``, run now (routed by ``perform(_:_:)``).
-    func moveToEndOfParagraphNow(extending: Bool) {
-        moveEachSelection(extending: extending) { selection in
-            let end = self.document.lineContentEnd(containing: selection.head)
-            let line = self.document.lineIndex(at: selection.head)
-            guard selection.head == end && line + 1 < self.document.lineCount else { return end }
-            return self.document.lineContentEnd(containing: self.document.location(ofLine: line + 1))
-        }
+        dispatch(.move(.endOfParagraph, extending: extending))
     }
 
     /// Moves each head to the start of the document.
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
     public func moveToBeginningOfDocument(extending: Bool = false) {
-        perform(extending) { $0.moveToBeginningOfDocumentNow(extending: $1) }
-    }
-
-    /// The body of ``moveToBeginningOfDocument(extending:)``, run now (routed by ``perform(_:_:)``).
-    func moveToBeginningOfDocumentNow(extending: Bool) {
-        moveEachSelection(extending: extending) { _ in 0 }
+        dispatch(.move(.beginningOfDocument, extending: extending))
     }
 
     /// Moves each head to the end of the document.
     ///
     /// - Parameter extending: Whether to keep the anchors (Shift).
     public func moveToEndOfDocument(extending: Bool = false) {
-        perform(extending) { $0.moveToEndOfDocumentNow(extending: $1) }
+        dispatch(.move(.endOfDocument, extending: extending))
     }
 
-    /// The body of ``moveToEndOfDocument(extending:)``, run now (routed by ``perform(_:_:)``).
-    func moveToEndOfDocumentNow(extending: Bool) {
-        moveEachSelection(extending: extending) { _ in self.document.length }
+    /// The body of the movement commands without a layout (``EditorCommand/move(_:extending:)``),
+    /// run now.
+    func runMovement(_ movement: EditorCommand.Movement, extending: Bool) {
+        switch movement {
+        case .left:
+            moveEachSelection(extending: extending) { selection in
+                !extending && !selection.isCaret ? selection.lower : self.document.clusterBoundary(before: selection.head)
+            }
+        case .right:
+            moveEachSelection(extending: extending) { selection in
+                !extending && !selection.isCaret ? selection.upper : self.document.clusterBoundary(after: selection.head)
+            }
+        case .wordLeft:
+            moveEachSelection(extending: extending) { self.document.wordMovementTarget(from: $0.head, forward: false) }
+        case .wordRight:
+            moveEachSelection(extending: extending) { self.document.wordMovementTarget(from: $0.head, forward: true) }
+        case .beginningOfLine:
+            moveEachSelection(extending: extending) { self.document.lineStart(containing: $0.head) }
+        case .endOfLine:
+            moveEachSelection(extending: extending) { self.document.lineContentEnd(containing: $0.head) }
+        case .beginningOfParagraph:
+            moveEachSelection(extending: extending) { selection in
+                let line = self.document.lineIndex(at: selection.head)
+                let start = self.document.location(ofLine: line)
+                return selection.head == start && line > 0 ? self.document.location(ofLine: line - 1) : start
+            }
+        case .endOfParagraph:
+            moveEachSelection(extending: extending) { selection in
+                let end = self.document.lineContentEnd(containing: selection.head)
+                let line = self.document.lineIndex(at: selection.head)
+                guard selection.head == end && line + 1 < self.document.lineCount else { return end }
+                return self.document.lineContentEnd(containing: self.document.location(ofLine: line + 1))
+            }
+        case .beginningOfDocument:
+            moveEachSelection(extending: extending) { _ in 0 }
+        case .endOfDocument:
+            moveEachSelection(extending: extending) { _ in self.document.length }
+        case .up:
+            moveVertically(down: false, extending: extending)
+        case .down:
+            moveVertically(down: true, extending: extending)
+        }
     }
 }

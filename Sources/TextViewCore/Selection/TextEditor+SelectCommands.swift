@@ -4,13 +4,7 @@ import Foundation
 extension TextEditor {
     /// Selects the whole document as one selection.
     public func selectAll() {
-        perform { $0.selectAllNow() }
-    }
-
-    /// The body of ``selectAll()``, run now (routed by ``perform(_:_:)``).
-    func selectAllNow() {
-        if committingMarkedTextFirst({ selectAll() }) { return }
-        setSelections([TextSelection(anchor: 0, head: document.length)], primaryIndex: 0)
+        dispatch(.select(.all))
     }
 
     /// Extends each selection to whole words (double-click): the word-break segment at its lower
@@ -18,12 +12,7 @@ extension TextEditor {
     ///
     /// - Complexity: O(log n) per selection, plus the segments' length.
     public func selectWord() {
-        perform { $0.selectWordNow() }
-    }
-
-    /// The body of ``selectWord()``, run now (routed by ``perform(_:_:)``).
-    func selectWordNow() {
-        selectUnits { self.document.wordRange(at: $0) }
+        dispatch(.select(.word))
     }
 
     /// Extends each selection to whole lines, terminators included (triple-click): the line of its
@@ -31,12 +20,7 @@ extension TextEditor {
     ///
     /// - Complexity: O(log n) per selection.
     public func selectLine() {
-        perform { $0.selectLineNow() }
-    }
-
-    /// The body of ``selectLine()``, run now (routed by ``perform(_:_:)``).
-    func selectLineNow() {
-        selectUnits { self.document.lineRange(containing: $0) }
+        dispatch(.select(.line))
     }
 
     /// Extends each selection to whole paragraphs, terminators included; paragraphs are hard lines
@@ -44,12 +28,20 @@ extension TextEditor {
     ///
     /// - Complexity: O(log n) per selection.
     public func selectParagraph() {
-        perform { $0.selectParagraphNow() }
+        dispatch(.select(.paragraph))
     }
 
-    /// The body of ``selectParagraph()``, run now (routed by ``perform(_:_:)``).
-    func selectParagraphNow() {
-        selectUnits { self.document.lineRange(containing: $0) }
+    /// The body of the select commands (``EditorCommand/select(_:)``), run now.
+    func runSelect(_ unit: EditorCommand.SelectionUnit) {
+        switch unit {
+        case .all:
+            if committingMarkedTextFirst({ selectAll() }) { return }
+            setSelections([TextSelection(anchor: 0, head: document.length)], primaryIndex: 0)
+        case .word:
+            selectUnits { self.document.wordRange(at: $0) }
+        case .line, .paragraph:
+            selectUnits { self.document.lineRange(containing: $0) }
+        }
     }
 
     /// Replaces each selection by `unit(lower)` ∪ `unit(upper - 1)` (the latter only for a

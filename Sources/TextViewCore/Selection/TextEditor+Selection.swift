@@ -13,11 +13,11 @@ extension TextEditor {
     /// - Complexity: O(1) to get; O(log n) to set, plus the clusters' length at the ends.
     public var selectedRange: NSRange {
         get { selectionSet.primary.range }
-        set { perform(newValue) { $0.setSelectedRangeNow($1) } }
+        set { dispatch(.setSelectedRange(newValue)) }
     }
 
-    /// The body of ``selectedRange``'s setter, run now (routed by ``perform(_:_:)``).
-    func setSelectedRangeNow(_ newValue: NSRange) {
+    /// The body of ``selectedRange``'s setter (``EditorCommand/setSelectedRange(_:)``), run now.
+    func runSetSelectedRange(_ newValue: NSRange) {
         if state.isComposing, selectInsideMarkedText([TextSelection(range: newValue)], ignored: newValue.location == NSNotFound,
                                   orElse: { self.selectedRange = newValue }) { return }
         guard let range = withDocument({ $0.clampedRange(newValue, snapping: .graphemeCluster) }) else { return }
@@ -47,11 +47,11 @@ extension TextEditor {
     /// - Complexity: O(k log n) for k selections, plus O(k log k) when they must be sorted.
     public var selections: [TextSelection] {
         get { selectionSet.selections }
-        set { perform(newValue) { $0.setSelectionsNow($1) } }
+        set { dispatch(.setSelections(newValue)) }
     }
 
-    /// The body of ``selections``'s setter, run now (routed by ``perform(_:_:)``).
-    func setSelectionsNow(_ newValue: [TextSelection]) {
+    /// The body of ``selections``'s setter (``EditorCommand/setSelections(_:)``), run now.
+    func runSetSelections(_ newValue: [TextSelection]) {
         guard !newValue.isEmpty else { return }
         if state.isComposing, selectInsideMarkedText(newValue, ignored: false, orElse: { self.selections = newValue }) { return }
         setSelections(newValue, primaryIndex: newValue.count - 1)
@@ -67,11 +67,11 @@ extension TextEditor {
     /// - Complexity: O(log n + log k) for k selections, plus O(k) to move the later ones up (a
     ///   memory move) and O(k) when observers will hear of it (the notification carries them).
     public func addSelection(_ selection: TextSelection) {
-        perform(selection) { $0.addSelectionNow($1) }
+        dispatch(.addSelection(selection))
     }
 
-    /// The body of ``addSelection(_:)``, run now (routed by ``perform(_:_:)``).
-    func addSelectionNow(_ selection: TextSelection) {
+    /// The body of ``addSelection(_:)`` (``EditorCommand/addSelection(_:)``), run now.
+    func runAddSelection(_ selection: TextSelection) {
         // Snapped inside the transaction: committing marked text first, through the input
         // filters, may change the text the selection must fit.
         updateSelectionsInPlace { set in

@@ -8,12 +8,7 @@ extension TextEditor {
     /// - Parameter extending: Whether to keep the anchors (Shift).
     /// - Complexity: O(k log n) for k selections, plus the length of the lines walked, each once.
     public func moveUp(extending: Bool = false) {
-        perform(extending) { $0.moveUpNow(extending: $1) }
-    }
-
-    /// The body of ``moveUp(extending:)``, run now (routed by ``perform(_:_:)``).
-    func moveUpNow(extending: Bool) {
-        moveVertically(down: false, extending: extending)
+        dispatch(.move(.up, extending: extending))
     }
 
     /// Moves each head to the next line at its goal column (Down arrow); from the last line, to the
@@ -22,15 +17,11 @@ extension TextEditor {
     /// - Parameter extending: Whether to keep the anchors (Shift).
     /// - Complexity: O(k log n) for k selections, plus the length of the lines walked, each once.
     public func moveDown(extending: Bool = false) {
-        perform(extending) { $0.moveDownNow(extending: $1) }
+        dispatch(.move(.down, extending: extending))
     }
 
-    /// The body of ``moveDown(extending:)``, run now (routed by ``perform(_:_:)``).
-    func moveDownNow(extending: Bool) {
-        moveVertically(down: true, extending: extending)
-    }
-
-    private func moveVertically(down: Bool, extending: Bool) {
+    /// The body of ``moveUp(extending:)`` and ``moveDown(extending:)``, run now.
+    func moveVertically(down: Bool, extending: Bool) {
         if committingMarkedTextFirst({ moveVertically(down: down, extending: extending) }) { return }
         let goals = (selectionSet.goalsAreXPositions ? nil : selectionSet.goalColumns) ?? columns(of: selectionSet.selections)
         let targets = verticalTargets(of: selectionSet.selections, goalColumns: goals, down: down)

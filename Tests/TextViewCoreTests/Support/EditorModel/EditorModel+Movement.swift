@@ -3,7 +3,7 @@ import TextViewCore
 
 // Movement and the select commands, from the "Movement" section.
 extension EditorModel {
-    mutating func move(_ movement: ModelMovement, extending: Bool) {
+    mutating func move(_ movement: EditorCommand.Movement, extending: Bool) {
         let vertical = movement == .up || movement == .down
         var goals: [Int] = []
         var moved: [ModelSelection] = []

@@ -10,13 +10,13 @@ enum EditorModelRunner {
         let initial = ModelPalette.string(using: &rng, maxPieces: 24)
         let editor = Bool.random(using: &rng) ? TextEditor(string: initial) : TextEditor(document: TextDocument(initial))
         var model = EditorModel(initial)
-        var history: [EditorOperation] = []
+        var history: [EditorCommand] = []
         if let problem = compare(editor, model) {
             return report(seed: seed, step: 0, initial: initial, history: history, problem: problem, editor: editor, model: model)
         }
-        var previous: EditorOperation?
+        var previous: EditorCommand?
         for step in 1...steps {
-            let operation: EditorOperation
+            let operation: EditorCommand
             if case .move(let m, _)? = previous, m == .up || m == .down, Bool.random(using: &rng) {
                 // Vertical moves in a row, so the goal column is exercised.
                 operation = .move(Bool.random(using: &rng) ? .up : .down, extending: Int.random(in: 0..<4, using: &rng) == 0)
@@ -25,8 +25,8 @@ enum EditorModelRunner {
             }
             history.append(operation)
             previous = operation
-            operation.apply(to: editor)
-            operation.apply(to: &model)
+            editor.dispatch(operation)
+            model.apply(operation)
             if let problem = compare(editor, model) {
                 return report(seed: seed, step: step, initial: initial, history: history, problem: problem, editor: editor, model: model)
                     + "\n" + shrunk(initial: initial, history: history)
@@ -36,12 +36,12 @@ enum EditorModelRunner {
     }
 
     /// Replays `operations` from `initial`; returns the first disagreement, or nil.
-    static func replay(initial: String, _ operations: [EditorOperation]) -> String? {
+    static func replay(initial: String, _ operations: [EditorCommand]) -> String? {
         let editor = TextEditor(string: initial)
         var model = EditorModel(initial)
         for operation in operations {
-            operation.apply(to: editor)
-            operation.apply(to: &model)
+            editor.dispatch(operation)
+            model.apply(operation)
             if let problem = compare(editor, model) { return problem }
         }
         return nil
@@ -49,7 +49,7 @@ enum EditorModelRunner {
 
     /// A shorter history that still fails (chunks, then single operations removed while the
     /// failure stays), printed as a reproduction.
-    static func shrunk(initial: String, history: [EditorOperation]) -> String {
+    static func shrunk(initial: String, history: [EditorCommand]) -> String {
         var ops = history
         var chunk = Swift.max(1, ops.count / 2)
         while chunk >= 1 {
@@ -69,7 +69,7 @@ enum EditorModelRunner {
                      "  let editor = TextEditor(string: \(ModelDebug.quoted(initial)))"]
         lines += ops.map { "  \($0)" }
         var before = EditorModel(initial)
-        for operation in ops.dropLast() { operation.apply(to: &before) }
+        for operation in ops.dropLast() { before.apply(operation) }
         lines.append("  before the last one: text \(ModelDebug.quoted(before.text.string)), selections \(before.selections)")
         lines.append("  -> \(replay(initial: initial, ops) ?? "no failure?")")
         return lines.joined(separator: "\n")
@@ -103,7 +103,7 @@ enum EditorModelRunner {
         return nil
     }
 
-    static func report(seed: UInt64, step: Int, initial: String, history: [EditorOperation], problem: String,
+    static func report(seed: UInt64, step: Int, initial: String, history: [EditorCommand], problem: String,
                        editor: TextEditor, model: EditorModel) -> String {
         let tail = history.suffix(25)
         var lines = ["editor and model disagree: seed \(seed), step \(step)", problem]

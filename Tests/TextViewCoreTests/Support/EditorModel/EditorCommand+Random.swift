@@ -1,7 +1,7 @@
 import Foundation
 import TextViewCore
 
-extension EditorOperation {
+extension EditorCommand {
     /// Offsets a caller might pass by mistake, besides plain offsets inside the text (which land
     /// inside surrogate pairs and clusters often, given the palette).
     static func hostileOffset<G: RandomNumberGenerator>(length: Int, using rng: inout G) -> Int {
@@ -12,7 +12,7 @@ extension EditorOperation {
         return hostile.randomElement(using: &rng)!
     }
 
-    static func hostileSelection<G: RandomNumberGenerator>(length: Int, using rng: inout G) -> ModelSelection {
+    static func hostileSelection<G: RandomNumberGenerator>(length: Int, using rng: inout G) -> TextSelection {
         let anchor = hostileOffset(length: length, using: &rng)
         let head: Int
         switch Int.random(in: 0..<4, using: &rng) {
@@ -20,7 +20,7 @@ extension EditorOperation {
         case 1: head = hostileOffset(length: length, using: &rng)
         default: head = Swift.max(0, Swift.min(length, anchor)) + Int.random(in: -6...6, using: &rng)
         }
-        return ModelSelection(anchor: anchor, head: head, affinity: Bool.random(using: &rng) ? .downstream : .upstream)
+        return TextSelection(anchor: anchor, head: head, affinity: Bool.random(using: &rng) ? .downstream : .upstream)
     }
 
     /// Typed text: mostly one piece of the hostile palette (a lone combining mark, a lone CR or LF
@@ -31,34 +31,35 @@ extension EditorOperation {
             : ModelPalette.pieces.randomElement(using: &rng)!
     }
 
-    /// A random operation for a text of `length` units; long texts get mostly deletions, so
-    /// documents stay between empty and a few hundred units.
-    static func random<G: RandomNumberGenerator>(length: Int, using rng: inout G) -> EditorOperation {
+    /// A random command of those the model knows, for a text of `length` units; long texts get
+    /// mostly deletions, so documents stay between empty and a few hundred units.
+    static func random<G: RandomNumberGenerator>(length: Int, using rng: inout G) -> EditorCommand {
         if length > 240 && Int.random(in: 0..<3, using: &rng) == 0 {
             let location = Int.random(in: 0...length / 2, using: &rng)
-            return .replaceCharacters(NSRange(location: location, length: Int.random(in: 20...length - location, using: &rng)), "")
+            return .replaceCharacters(NSRange(location: location, length: Int.random(in: 20...length - location, using: &rng)), .text(""),
+                                      userEvent: .replace)
         }
         let roll = Int.random(in: 0..<100, using: &rng)
         switch roll {
         case 0..<14: return .insertText(typed(using: &rng))
         case 14..<16: return .insertNewline
         case 16..<17: return .insertTab
-        case 17..<23: return .deleteBackward
-        case 23..<27: return .deleteForward
-        case 27..<29: return .deleteWordBackward
-        case 29..<31: return .deleteWordForward
-        case 31..<33: return .deleteToBeginningOfLine
-        case 33..<35: return .deleteToEndOfLine
+        case 17..<23: return .delete(.backward)
+        case 23..<27: return .delete(.forward)
+        case 27..<29: return .delete(.wordBackward)
+        case 29..<31: return .delete(.wordForward)
+        case 31..<33: return .delete(.toBeginningOfLine)
+        case 33..<35: return .delete(.toEndOfLine)
         case 35..<43:
             return .replaceCharacters(HostileText.range(length: length, using: &rng),
-                                      Bool.random(using: &rng) ? typed(using: &rng) : "")
+                                      .text(Bool.random(using: &rng) ? typed(using: &rng) : ""), userEvent: .replace)
         case 43..<75:
-            return .move(ModelMovement.allCases.randomElement(using: &rng)!, extending: Int.random(in: 0..<3, using: &rng) == 0)
-        case 75..<76: return Int.random(in: 0..<4, using: &rng) == 0 ? .setText(ModelPalette.string(using: &rng, maxPieces: 12)) : .selectAll
-        case 76..<77: return .selectAll
-        case 77..<80: return .selectWord
-        case 80..<82: return .selectLine
-        case 82..<84: return .selectParagraph
+            return .move(Movement.allCases.randomElement(using: &rng)!, extending: Int.random(in: 0..<3, using: &rng) == 0)
+        case 75..<76: return Int.random(in: 0..<4, using: &rng) == 0 ? .setText(ModelPalette.string(using: &rng, maxPieces: 12)) : .select(.all)
+        case 76..<77: return .select(.all)
+        case 77..<80: return .select(.word)
+        case 80..<82: return .select(.line)
+        case 82..<84: return .select(.paragraph)
         case 84..<90: return .setSelectedRange(HostileText.range(length: length, using: &rng))
         case 90..<95:
             let count = Int.random(in: 0...4, using: &rng)
