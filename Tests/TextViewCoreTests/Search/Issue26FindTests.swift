@@ -90,7 +90,7 @@ import Testing
             let document = TextDocument(half + "needle " + half)
             let location = half.utf16.count + 7
             var best = Double.infinity
-            for _ in 0 ..< 5 {
+            for _ in 0 ..< 15 {
                 let start = ScaleProbe.threadCPUTime()
                 let match = try document.previousMatch(for: query, from: location)
                 best = Swift.min(best, ScaleProbe.threadCPUTime() - start)
@@ -98,10 +98,16 @@ import Testing
             }
             return best
         }
-        let small = try cost(1_000_000)
-        let large = try cost(4_000_000)
+        // The cost is microseconds, so one burst of other work can double a sample: a ratio over the
+        // bound is measured again, twice at most, and the smallest counts (a scan past the location
+        // stays at 4 every time).
+        var small = 0.0, large = Double.infinity
+        for _ in 0 ..< 3 where large / Swift.max(small, 1e-9) > ScaleGrowth.constant.bound {
+            let (s, l) = (try cost(1_000_000), try cost(4_000_000))
+            if small == 0 || l / s < large / small { (small, large) = (s, l) }
+        }
         print("issue26 previousMatch \(kind): \(small) s at 1 M, \(large) s at 4 M")
-        #expect(large / small <= 2, "previousMatch cost grows with the text after the location: \(small) s → \(large) s")
+        #expect(large / small <= ScaleGrowth.constant.bound, "previousMatch cost grows with the text after the location: \(small) s → \(large) s")
     }
 
     /// A catastrophic pattern stops within twice the limit asked for, timed by the clock. The best of
