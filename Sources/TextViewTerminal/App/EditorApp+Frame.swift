@@ -145,7 +145,9 @@ extension EditorApp {
 
     /// The cells `text` takes on screen.
     static func cellWidth(of text: String) -> Int {
-        text.reduce(0) { $0 + CellPicture.picture(of: $1).width }
+        // Printable ASCII (the status line, mostly) is a cell a byte, with no picture to make.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + CellPicture.picture(of: $1).width }
     }
 
     /// Draws the bar, or the message.

@@ -132,6 +132,55 @@ struct TmuxEndToEndTests {
         #expect(try Data(contentsOf: url) == Data("日x bar\n日x baz\n日x\n".utf8))
     }
 
+    /// Carets at the ends of the first `count` rows: a click at the end of row 1, then an
+    /// Alt-click (SGR button 8) at the end of each row after it, waiting until each is there.
+    func caretsAtLineEnds(_ count: Int, in tmux: TmuxSession) throws {
+        try tmux.bytes(Array("\u{1B}[<0;39;1M\u{1B}[<0;39;1m".utf8))
+        for row in 2 ... count {
+            try tmux.bytes(Array("\u{1B}[<8;39;\(row)M\u{1B}[<8;39;\(row)m".utf8))
+            try tmux.waitFor("\(row) carets", timeout: 30)
+        }
+    }
+
+    @Test func multiCaretPasteOfOneLinePerCaretThenOneUndo() throws {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = try write(Array("alpha\nbeta\ngamma\n".utf8), "p.txt", in: folder)
+        let tmux = try TmuxSession(columns: 40, rows: 8, arguments: ["p.txt"], folder: folder)
+        try tmux.waitFor(" p.txt", timeout: 30)
+        try caretsAtLineEnds(3, in: tmux)
+        // Three lines for three carets (terminals paste line breaks as CR): one at each caret.
+        try tmux.paste("-1\r-2\r-3")
+        let pasted = try tmux.waitForScreen(timeout: 30) { $0.first == "alpha-1" }
+        #expect(pasted.prefix(4) == ["alpha-1", "beta-2", "gamma-3", ""])
+        // One undo step takes the whole paste back.
+        try tmux.keys("C-z")
+        let undone = try tmux.waitForScreen(timeout: 30) { $0.first == "alpha" }
+        #expect(undone.prefix(4) == ["alpha", "beta", "gamma", ""])
+        try tmux.keys("C-y")
+        try tmux.waitForScreen(timeout: 30) { $0.first == "alpha-1" }
+        try tmux.keys("C-s")
+        try tmux.waitFor("saved", timeout: 30)
+        #expect(try Data(contentsOf: url) == Data("alpha-1\nbeta-2\ngamma-3\n".utf8))
+    }
+
+    @Test func returnAtSeveralCaretsKeepsEachCaretsIndentation() throws {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = try write(Array("    four\n\ttab\nnone\n".utf8), "i.txt", in: folder)
+        let tmux = try TmuxSession(columns: 40, rows: 10, arguments: ["i.txt"], folder: folder)
+        try tmux.waitFor(" i.txt", timeout: 30)
+        try caretsAtLineEnds(3, in: tmux)
+        try tmux.keys("Enter")
+        try tmux.type("x")
+        // Each new line starts with its own line's indentation: four spaces, a tab (8 cells), none.
+        let typed = try tmux.waitForScreen(timeout: 30) { $0.count > 5 && $0[5] == "x" }
+        #expect(typed.prefix(7) == ["    four", "    x", "        tab", "        x", "none", "x", ""])
+        try tmux.keys("C-s")
+        try tmux.waitFor("saved", timeout: 30)
+        #expect(try Data(contentsOf: url) == Data("    four\n    x\n\ttab\n\tx\nnone\nx\n".utf8))
+    }
+
     @Test func saveKeepsCRLFAndBOM() throws {
         let folder = try makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
