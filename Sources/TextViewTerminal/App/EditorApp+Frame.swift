@@ -35,8 +35,12 @@ extension EditorApp {
                 paintStatus(status, into: &frame, row: rows - 2)
                 painted.status = status
             }
-            frame.clear(row: bottom)
-            paintBottomLine(into: &frame, row: bottom)
+            // With no prompt the bottom line is the message alone: kept while it is the same.
+            if !incremental || prompt != nil || painted.bottomMessage != .some(message) {
+                frame.clear(row: bottom)
+                paintBottomLine(into: &frame, row: bottom)
+            }
+            painted.bottomMessage = prompt == nil ? .some(message) : nil
         } else if rows == 2 {
             if prompt != nil || message != nil { paintBottomLine(into: &frame, row: bottom) } else { paintStatus(statusText(), into: &frame, row: bottom) }
         } else if prompt != nil {

@@ -23,9 +23,6 @@ struct TextPainter {
     /// The code units of the row being painted, kept to reuse its storage.
     private var units: [UInt16] = []
 
-    /// One-character strings of the ASCII range, made once.
-    static let ascii: [String] = (0 ..< 128).map { String(UnicodeScalar(UInt8($0))) }
-
     init(selections: [NSRange], carets: [Int], matches: [NSRange], currentMatch: NSRange?, tabInterval: Int) {
         self.selections = selections
         self.carets = carets
@@ -94,7 +91,7 @@ struct TextPainter {
                 let unit = text[index]
                 if unit >= 0x20 && unit < 0x7F && (index + 1 == count || text[index + 1] < 0x80) {
                     if x >= leftColumn {
-                        writer.put(Cell(text: Self.ascii[Int(unit)], width: 1, style: style(at: offset)), column: x - leftColumn)
+                        writer.put(Cell(ascii: UInt8(unit), style: style(at: offset)), column: x - leftColumn)
                     }
                     x += 1
                     offset += 1

@@ -3,12 +3,12 @@ import TextViewCore
 
 /// The visual lines of the last frame, carried across edits that leave their paragraphs alone.
 ///
-/// `TextLayout` forgets its cached paragraph layouts on every change, so without this a keystroke
-/// would lay out every visible paragraph again (22 of them in an 80 × 24 window) although only
-/// the caret's changed. The lines of untouched paragraphs are moved by the change's length
-/// instead: a keystroke then lays out only its own paragraph. This holds lines (offsets and caret
-/// positions), never text; anything uncertain (another width, a change the cache did not see)
-/// drops it.
+/// `TextLayout` keeps the layouts of paragraphs an edit leaves alone too, but asking it for the
+/// visible lines again costs a height-map lookup and a fragment built per line; and the frame
+/// needs to know which rows show the same line as before (``keptLine(atRow:of:)``) to keep them.
+/// The lines of untouched paragraphs are moved by the change's length instead: a keystroke then
+/// lays out only its own paragraph. This holds lines (offsets and caret positions), never text;
+/// anything uncertain (another width, a change the cache did not see) drops it.
 struct VisibleLineCache {
     /// The lines in screen order; nil where a change touched the paragraph.
     private var lines: [LineFragment?] = []

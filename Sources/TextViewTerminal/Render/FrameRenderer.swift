@@ -79,9 +79,7 @@ public struct FrameRenderer: Sendable {
                         emit(XTerm.sgr(cell.style))
                         style = cell.style
                     }
-                    // Most cells are one ASCII byte: appended as a byte, not as a sequence.
-                    let utf8 = cell.text.utf8
-                    if utf8.count == 1 { out.append(utf8[utf8.startIndex]) } else { out.append(contentsOf: utf8) }
+                    cell.appendUTF8(to: &out)
                     x += Swift.max(1, Int(cell.width))
                 }
                 position = (row, x)
