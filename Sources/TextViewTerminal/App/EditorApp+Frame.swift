@@ -35,8 +35,12 @@ extension EditorApp {
                 paintStatus(status, into: &frame, row: rows - 2)
                 painted.status = status
             }
-            frame.clear(row: bottom)
-            paintBottomLine(into: &frame, row: bottom)
+            // With no prompt the bottom line is the message alone: kept while it is the same.
+            if !incremental || prompt != nil || painted.bottomMessage != .some(message) {
+                frame.clear(row: bottom)
+                paintBottomLine(into: &frame, row: bottom)
+            }
+            painted.bottomMessage = prompt == nil ? .some(message) : nil
         } else if rows == 2 {
             if prompt != nil || message != nil { paintBottomLine(into: &frame, row: bottom) } else { paintStatus(statusText(), into: &frame, row: bottom) }
         } else if prompt != nil {
@@ -145,7 +149,9 @@ extension EditorApp {
 
     /// The cells `text` takes on screen.
     static func cellWidth(of text: String) -> Int {
-        text.reduce(0) { $0 + CellPicture.picture(of: $1).width }
+        // Printable ASCII (the status line, mostly) is a cell a byte, with no picture to make.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + CellPicture.picture(of: $1).width }
     }
 
     /// Draws the bar, or the message.

@@ -31,6 +31,9 @@ struct PaintedScreen {
     var rows: [Row] = []
     /// Its status line's text.
     var status: (left: String, right: String)?
+    /// The message its bottom line showed when there was no prompt (`.some(nil)`: none), or nil
+    /// when it showed a prompt or was not painted.
+    var bottomMessage: String??
 
     /// Lists the decorations on each line, walking the sorted lists once from the top row down.
     struct DecorationWalker {

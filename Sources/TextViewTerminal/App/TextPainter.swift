@@ -20,9 +20,8 @@ struct TextPainter {
     private var selectionIndex = 0
     private var caretIndex = 0
     private var matchIndex = 0
-
-    /// One-character strings of the ASCII range, made once.
-    static let ascii: [String] = (0 ..< 128).map { String(UnicodeScalar(UInt8($0))) }
+    /// The code units of the row being painted, kept to reuse its storage.
+    private var units: [UInt16] = []
 
     init(selections: [NSRange], carets: [Int], matches: [NSRange], currentMatch: NSRange?, tabInterval: Int) {
         self.selections = selections
@@ -70,47 +69,68 @@ struct TextPainter {
         // With wrapping off only what can be on screen is read (a cluster is rarely longer than
         // 8 code units; a longer one at the right edge is drawn cut).
         let end = wraps ? lineEnd : Swift.min(lineEnd, start + frame.columns * 8 + 16)
-        let text = start < end ? document.substring(with: NSRange(location: start, length: end - start)) : ""
+        // The units are copied from the rope's chunks into a buffer kept across rows: no String
+        // is built for the row (that was a third of painting it).
+        units.removeAll(keepingCapacity: true)
+        if start < end {
+            document.forEachUTF16Chunk(in: NSRange(location: start, length: end - start)) { piece in
+                units.append(contentsOf: piece)
+                return true
+            }
+        }
         let columns = frame.columns
+        let text = units
         frame.paintRow(row) { writer in
             var offset = start
             let right = leftColumn + columns
-            let utf8 = text.utf8
-            var index = text.startIndex
-            while index < text.endIndex {
+            var index = 0
+            let count = text.count
+            while index < count {
                 if x >= right { break }
-                // Printable ASCII followed by ASCII is a cluster of its own: no Character needed.
-                let byte = utf8[index]
-                let next = utf8.index(after: index)
-                if byte >= 0x20 && byte < 0x7F && (next == utf8.endIndex || utf8[next] < 0x80) {
+                // Printable ASCII followed by ASCII (or the end) is a cluster of its own.
+                let unit = text[index]
+                if unit >= 0x20 && unit < 0x7F && (index + 1 == count || text[index + 1] < 0x80) {
                     if x >= leftColumn {
-                        writer.put(Cell(text: Self.ascii[Int(byte)], width: 1, style: style(at: offset)), column: x - leftColumn)
+                        writer.put(Cell(ascii: UInt8(unit), style: style(at: offset)), column: x - leftColumn)
                     }
                     x += 1
                     offset += 1
-                    index = next
+                    index += 1
                     continue
                 }
-                let character = text[index]
-                index = text.index(after: index)
-                let style = style(at: offset)
-                if character == "\t" {
-                    let next = (x / tabInterval + 1) * tabInterval
-                    while x < next {
-                        if x >= leftColumn && x < right { writer.put(.blank(style), column: x - leftColumn) }
-                        x += 1
-                    }
-                } else {
-                    let picture = CellPicture.picture(of: character)
-                    if x >= leftColumn {
-                        writer.put(Cell(text: picture.text, width: UInt8(picture.width), style: picture.isPicture ? style.union(.dim) : style),
-                                  column: x - leftColumn)
-                    } else if x + picture.width > leftColumn {
-                        writer.put(.blank(style), column: 0)
-                    }
-                    x += picture.width
+                // Anything else is segmented as Characters, up to the next place where an ASCII
+                // unit follows an ASCII unit (other than CR LF): a cluster boundary for certain,
+                // since no ASCII character extends a cluster or is a prepended one.
+                var runEnd = index + 1
+                while runEnd < count {
+                    let before = text[runEnd - 1]
+                    let after = text[runEnd]
+                    if before < 0x80 && after < 0x80 && !(before == 0x0D && after == 0x0A) { break }
+                    runEnd += 1
                 }
-                offset += character.utf16.count
+                let run = text[index ..< runEnd].withUnsafeBufferPointer { String(decoding: $0, as: UTF16.self) }
+                index = runEnd
+                for character in run {
+                    if x >= right { break }
+                    let style = style(at: offset)
+                    if character == "\t" {
+                        let next = (x / tabInterval + 1) * tabInterval
+                        while x < next {
+                            if x >= leftColumn && x < right { writer.put(.blank(style), column: x - leftColumn) }
+                            x += 1
+                        }
+                    } else {
+                        let picture = CellPicture.picture(of: character)
+                        if x >= leftColumn {
+                            writer.put(Cell(text: picture.text, width: UInt8(picture.width), style: picture.isPicture ? style.union(.dim) : style),
+                                      column: x - leftColumn)
+                        } else if x + picture.width > leftColumn {
+                            writer.put(.blank(style), column: 0)
+                        }
+                        x += picture.width
+                    }
+                    offset += character.utf16.count
+                }
             }
             // A selection or a secondary caret past the end of the text shows as one cell.
             if line.endsParagraph && (wraps || end == lineEnd) {

@@ -3,17 +3,19 @@ import TextViewCore
 
 /// The visual lines of the last frame, carried across edits that leave their paragraphs alone.
 ///
-/// `TextLayout` forgets its cached paragraph layouts on every change, so without this a keystroke
-/// would lay out every visible paragraph again (22 of them in an 80 × 24 window) although only
-/// the caret's changed. The lines of untouched paragraphs are moved by the change's length
-/// instead: a keystroke then lays out only its own paragraph. This holds lines (offsets and caret
-/// positions), never text; anything uncertain (another width, a change the cache did not see)
-/// drops it.
+/// `TextLayout` keeps the layouts of paragraphs an edit leaves alone too, but asking it for the
+/// visible lines again costs a height-map lookup and a fragment built per line; and the frame
+/// needs to know which rows show the same line as before (``keptLine(atRow:of:)``) to keep them.
+/// The lines of untouched paragraphs are moved by the change's length instead: a keystroke then
+/// lays out only its own paragraph. This holds lines (offsets and caret positions), never text;
+/// anything uncertain (another width, a change the cache did not see) drops it.
 struct VisibleLineCache {
     /// The lines in screen order; nil where a change touched the paragraph.
     private var lines: [LineFragment?] = []
-    /// Where each kept line is in ``lines``, by its start offset.
-    private var index: [Int: Int] = [:]
+    /// The start offset of each entry of ``lines`` (-1 where it is nil), searched in place of a
+    /// dictionary: a screen holds a few dozen lines, and building a dictionary every frame cost
+    /// more than scanning them.
+    private var starts: [Int] = []
     /// The document and width the lines describe.
     private var document: TextDocument?
     private var width: Double = 0
@@ -27,7 +29,7 @@ struct VisibleLineCache {
     /// Remembers the lines of a frame.
     mutating func store(_ frameLines: [LineFragment], layout: TextLayout) {
         lines = frameLines
-        index = Dictionary(frameLines.enumerated().map { ($1.range.location, $0) }, uniquingKeysWith: { first, _ in first })
+        starts = frameLines.map(\.range.location)
         document = layout.document
         width = layout.width
     }
@@ -35,13 +37,13 @@ struct VisibleLineCache {
     /// Forgets everything.
     mutating func clear() {
         lines = []
-        index = [:]
+        starts = []
         document = nil
     }
 
     /// The line starting at `location`.
     func line(startingAt location: Int, in layout: TextLayout) -> LineFragment {
-        if isValid(for: layout), let at = index[location], let line = lines[at] { return line }
+        if isValid(for: layout), let at = starts.firstIndex(of: location), let line = lines[at] { return line }
         return layout.lineFragment(containing: location, affinity: .downstream)
     }
 
@@ -55,7 +57,8 @@ struct VisibleLineCache {
 
     /// The line after `line`.
     func line(after line: LineFragment, in layout: TextLayout) -> LineFragment? {
-        if isValid(for: layout), let at = index[line.range.location], lines[at]?.range == line.range, at + 1 < lines.count, let next = lines[at + 1] {
+        if isValid(for: layout), let at = starts.firstIndex(of: line.range.location), at + 1 < lines.count,
+           lines[at]?.range == line.range, let next = lines[at + 1] {
             return next
         }
         return layout.lineFragment(after: line)
@@ -98,10 +101,7 @@ struct VisibleLineCache {
             start = end + 1
         }
         lines = mapped
-        index = [:]
-        for (at, line) in lines.enumerated() {
-            if let line, index[line.range.location] == nil { index[line.range.location] = at }
-        }
+        starts = mapped.map { $0?.range.location ?? -1 }
         document = newDocument
     }
 }

@@ -79,7 +79,7 @@ public struct FrameRenderer: Sendable {
                         emit(XTerm.sgr(cell.style))
                         style = cell.style
                     }
-                    emit(cell.text)
+                    cell.appendUTF8(to: &out)
                     x += Swift.max(1, Int(cell.width))
                 }
                 position = (row, x)

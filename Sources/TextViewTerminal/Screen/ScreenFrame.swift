@@ -148,11 +148,22 @@ public struct ScreenFrame: Hashable, Sendable {
     @discardableResult
     public mutating func write(_ text: String, row: Int, column: Int, style: CellStyle = []) -> Int {
         var x = column
-        for character in text {
-            guard x < columns else { break }
-            let picture = CellPicture.picture(of: character)
-            put(Cell(text: picture.text, width: UInt8(picture.width), style: picture.isPicture ? style.union(.dim) : style), row: row, column: x)
-            x += picture.width
+        guard row >= 0, row < rows else {
+            // Nothing is drawn, but the caller still learns where the text would end.
+            for character in text {
+                guard x < columns else { break }
+                x += CellPicture.picture(of: character).width
+            }
+            return x
+        }
+        // One writer for the whole text: the row is made unique once, not per cluster.
+        paintRow(row) { writer in
+            for character in text {
+                guard x < writer.columns else { break }
+                let picture = CellPicture.picture(of: character)
+                writer.put(Cell(text: picture.text, width: UInt8(picture.width), style: picture.isPicture ? style.union(.dim) : style), column: x)
+                x += picture.width
+            }
         }
         return x
     }
@@ -160,10 +171,9 @@ public struct ScreenFrame: Hashable, Sendable {
     /// Fills `row` from `column` to the right edge with blanks of `style`.
     public mutating func fill(row: Int, from column: Int, style: CellStyle = []) {
         guard row >= 0, row < rows else { return }
-        var x = Swift.max(0, column)
-        while x < columns {
-            put(.blank(style), row: row, column: x)
-            x += 1
+        let blank = Cell.blank(style)
+        paintRow(row) { writer in
+            for x in Swift.min(Swift.max(0, column), writer.columns) ..< writer.columns { writer.put(blank, column: x) }
         }
     }
 

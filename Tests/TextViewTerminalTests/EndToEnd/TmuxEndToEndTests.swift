@@ -132,6 +132,57 @@ struct TmuxEndToEndTests {
         #expect(try Data(contentsOf: url) == Data("日x bar\n日x baz\n日x\n".utf8))
     }
 
+    /// tvedit on `text` (saved as `name` in `folder`) in a 40-column session, with a caret at
+    /// the end of each of the first three rows: a click at the end of row 1, then an Alt-click
+    /// (SGR button 8) at the end of rows 2 and 3, each waited for in the status line.
+    func sessionWithThreeCaretsAtLineEnds(_ text: String, _ name: String, rows: Int, in folder: URL) throws -> (TmuxSession, URL) {
+        let url = try write(Array(text.utf8), name, in: folder)
+        let tmux = try TmuxSession(columns: 40, rows: rows, arguments: [name], folder: folder)
+        try tmux.waitFor(" \(name)", timeout: 30)
+        try tmux.bytes(Array("\u{1B}[<0;39;1M\u{1B}[<0;39;1m".utf8))
+        for row in 2 ... 3 {
+            try tmux.bytes(Array("\u{1B}[<8;39;\(row)M\u{1B}[<8;39;\(row)m".utf8))
+            try tmux.waitFor("\(row) carets", timeout: 30)
+        }
+        return (tmux, url)
+    }
+
+    /// Saves with Ctrl-S and returns the file's bytes once the status says saved.
+    func saveAndRead(_ url: URL, in tmux: TmuxSession) throws -> Data {
+        try tmux.keys("C-s")
+        try tmux.waitFor("saved", timeout: 30)
+        return try Data(contentsOf: url)
+    }
+
+    @Test func multiCaretPasteOfOneLinePerCaretThenOneUndo() throws {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (tmux, url) = try sessionWithThreeCaretsAtLineEnds("alpha\nbeta\ngamma\n", "p.txt", rows: 8, in: folder)
+        // Three lines for three carets (terminals paste line breaks as CR): one at each caret.
+        try tmux.paste("-1\r-2\r-3")
+        let pasted = try tmux.waitForScreen(timeout: 30) { $0.first == "alpha-1" }
+        #expect(pasted.prefix(4) == ["alpha-1", "beta-2", "gamma-3", ""])
+        // One undo step takes the whole paste back.
+        try tmux.keys("C-z")
+        let undone = try tmux.waitForScreen(timeout: 30) { $0.first == "alpha" }
+        #expect(undone.prefix(4) == ["alpha", "beta", "gamma", ""])
+        try tmux.keys("C-y")
+        try tmux.waitForScreen(timeout: 30) { $0.first == "alpha-1" }
+        #expect(try saveAndRead(url, in: tmux) == Data("alpha-1\nbeta-2\ngamma-3\n".utf8))
+    }
+
+    @Test func returnAtSeveralCaretsKeepsEachCaretsIndentation() throws {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (tmux, url) = try sessionWithThreeCaretsAtLineEnds("    four\n\ttab\nnone\n", "i.txt", rows: 10, in: folder)
+        try tmux.keys("Enter")
+        try tmux.type("x")
+        // Each new line starts with its own line's indentation: four spaces, a tab (8 cells), none.
+        let typed = try tmux.waitForScreen(timeout: 30) { $0.count > 5 && $0[5] == "x" }
+        #expect(typed.prefix(7) == ["    four", "    x", "        tab", "        x", "none", "x", ""])
+        #expect(try saveAndRead(url, in: tmux) == Data("    four\n    x\n\ttab\n\tx\nnone\nx\n".utf8))
+    }
+
     @Test func saveKeepsCRLFAndBOM() throws {
         let folder = try makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
