@@ -5,6 +5,10 @@ import Darwin
 #endif
 import TextViewTerminal
 
+// Unsafe in this file: C API: termios, write(2) and the signal handlers take pointers; the restore
+// bytes are allocated once, before any handler is installed, and never freed, so a handler reads
+// them without allocating (malloc is not async-signal-safe).
+
 // The terminal's state, where the signal handlers can reach it. Signal handlers only read these
 // and call async-signal-safe functions (write, tcsetattr, signal, raise, _exit).
 

@@ -63,6 +63,7 @@ writeOut(renderer.render(app.frame()))
     app.handle(.resize(columns: size.columns, rows: size.rows))
 }
 
+// Unsafe: C API: read(2) fills this buffer, allocated once for the process's life.
 let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
 mainLoop: while !app.isFinished {
     var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
@@ -98,6 +99,7 @@ mainLoop: while !app.isFinished {
         let count = read(STDIN_FILENO, readBuffer.baseAddress, readBuffer.count)
         if count == 0 { break mainLoop } // the terminal went away
         if count > 0 {
+            // Unsafe: the bytes just read, lent to the decoder for the call (it copies what it keeps).
             events += decoder.feed(UnsafeRawBufferPointer(rebasing: readBuffer[..<count]))
         } else if errno != EINTR && errno != EAGAIN {
             break mainLoop

@@ -12,7 +12,9 @@ extension TextDocument {
     ///   - range: Any range; `NSNotFound` reads nothing.
     ///   - body: Called with each piece; return false to stop.
     /// - Complexity: O(log n + k) for the k pieces read.
-    public func forEachUTF16Chunk(in range: NSRange, _ body: (UnsafeBufferPointer<UInt16>) -> Bool) {
+    // Unsafe: each piece points into the rope's chunk and is valid only inside `body`; package-only,
+    // so no raw pointer reaches code outside the package (the terminal paints rows through it).
+    package func forEachUTF16Chunk(in range: NSRange, _ body: (UnsafeBufferPointer<UInt16>) -> Bool) {
         guard let clamped = clampedRange(range, snapping: .scalar), clamped.length > 0 else { return }
         rope.forEachChunk(in: clamped.location ..< clamped.location + clamped.length, body)
     }

@@ -408,7 +408,7 @@ extension LayoutEnvironment {
                     if cluster.count == 1 && cluster[0] == 0x09 {
                         clusters[index].advance = .nan
                     } else {
-                        clusters[index].advance = measurer.advance(of: TextCluster(utf16: cluster), attributes: attributes)
+                        clusters[index].advance = measurer.advance(of: TextCluster(units: cluster), attributes: attributes)
                     }
                     clusters[index].hangs = Self.hangs(cluster)
                     clusters[index].natural = metrics.lineHeight

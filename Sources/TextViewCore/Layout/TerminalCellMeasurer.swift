@@ -28,7 +28,7 @@ public struct TerminalCellMeasurer: TextMeasurer, Hashable, Sendable {
     ///   - attributes: Ignored.
     /// - Returns: The width in cells.
     public func advance(of cluster: TextCluster, attributes: TextAttributes) -> Double {
-        Double(Self.cells(of: cluster.utf16))
+        Double(cluster.withUnits(Self.cells(of:)))
     }
 
     /// One cell high, with the baseline at the bottom.

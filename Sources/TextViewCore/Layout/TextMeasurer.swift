@@ -21,18 +21,64 @@ public struct FontMetrics: Hashable, Sendable {
     }
 }
 
-/// One grapheme cluster handed to a ``TextMeasurer``: its UTF-16 code units, valid only for the
-/// length of the call (the layout reads them straight from its copy of the paragraph).
-public struct TextCluster {
-    /// The cluster's code units; never empty, never holding a line break.
-    public let utf16: UnsafeBufferPointer<UInt16>
+/// One grapheme cluster handed to a ``TextMeasurer``: its UTF-16 code units, held by value.
+///
+/// A cluster owns its units (up to eight inline, the clusters nearly all text has; longer ones, such
+/// as emoji sequences joined by ZWJ or stacked marks, in an array), so a measurer may keep one, and
+/// no pointer into the layout's text reaches code outside the package.
+public struct TextCluster: Hashable, Sendable {
+    /// The units of a cluster of up to eight.
+    private var small: SIMD8<UInt16>
+    /// How many of `small` are used; 0 when the cluster is in `long`.
+    private var smallCount: Int
+    /// A cluster of more than eight units.
+    private var long: [UInt16]?
 
-    /// Wraps code units; the layout makes these, a measurer only reads them.
+    /// A cluster of `utf16`'s code units (to test a measurer with a cluster of your own).
     ///
-    /// - Parameter utf16: The cluster's code units.
-    public init(utf16: UnsafeBufferPointer<UInt16>) {
-        self.utf16 = utf16
+    /// - Parameter utf16: The cluster's code units; a measurer is only handed one grapheme
+    ///   cluster, never empty, never holding a line break.
+    public init<Units: Collection>(utf16: Units) where Units.Element == UInt16 {
+        self.small = SIMD8()
+        self.smallCount = 0
+        self.long = nil
+        if utf16.count <= 8 {
+            for unit in utf16 {
+                small[smallCount] = unit
+                smallCount += 1
+            }
+        } else {
+            long = Array(utf16)
+        }
     }
+
+    /// A cluster of `character`'s UTF-16 code units.
+    ///
+    /// - Parameter character: One grapheme cluster.
+    public init(_ character: Character) {
+        self.init(utf16: character.utf16)
+    }
+
+    /// The cluster of the layout's units at `units` (copied: the layout's buffer stays in the layout).
+    // Unsafe: the units are read, within this call only.
+    @inline(__always)
+    package init(units: UnsafeBufferPointer<UInt16>) {
+        self.small = SIMD8()
+        self.long = nil
+        if units.count <= 8 {
+            self.smallCount = units.count
+            for i in 0 ..< units.count { small[i] = units[i] }
+        } else {
+            self.smallCount = 0
+            self.long = Array(units)
+        }
+    }
+
+    /// The number of code units.
+    public var count: Int { long?.count ?? smallCount }
+
+    /// The cluster's code units, in order.
+    public var utf16: UTF16View { UTF16View(cluster: self) }
 
     /// The cluster as a `String` (allocates for clusters that do not fit a small string).
     public var string: String {
@@ -48,6 +94,32 @@ public struct TextCluster {
             result.append(scalar)
         }
         return result
+    }
+
+    /// Calls `body` with the units as a buffer, for the package's own measurers.
+    // Unsafe: the buffer is a local copy of this value's units, valid only inside `body`.
+    package func withUnits<R>(_ body: (UnsafeBufferPointer<UInt16>) -> R) -> R {
+        if let long { return long.withUnsafeBufferPointer(body) }
+        var units = small
+        let count = smallCount
+        return withUnsafeBytes(of: &units) { raw in
+            body(UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt16.self), count: count))
+        }
+    }
+
+    /// A cluster's code units as a random-access collection.
+    public struct UTF16View: RandomAccessCollection, Sendable {
+        fileprivate let cluster: TextCluster
+        /// The first unit's index, 0.
+        public var startIndex: Int { 0 }
+        /// The number of units.
+        public var endIndex: Int { cluster.count }
+        /// The unit at `position`.
+        public subscript(position: Int) -> UInt16 {
+            precondition(position >= 0 && position < endIndex, "cluster index \(position) out of range")
+            if let long = cluster.long { return long[position] }
+            return cluster.small[position]
+        }
     }
 }
 

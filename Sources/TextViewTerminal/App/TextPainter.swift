@@ -108,6 +108,7 @@ struct TextPainter {
                     if before < 0x80 && after < 0x80 && !(before == 0x0D && after == 0x0A) { break }
                     runEnd += 1
                 }
+                // Unsafe: a slice of the painter's own buffer, read within the call.
                 let run = text[index ..< runEnd].withUnsafeBufferPointer { String(decoding: $0, as: UTF16.self) }
                 index = runEnd
                 for character in run {

@@ -1,5 +1,8 @@
 import TextViewCore
 
+// Unsafe in this file: a cluster's units are read through buffers lent by the caller (a local array
+// or the layout's cluster) for the length of one call; `width(of:)` is package-only.
+
 /// What a grapheme cluster looks like on the screen, so that text never reaches the terminal as
 /// control: C0 controls and DEL become their Control Pictures (U+2400 block, `␛` for ESC), C1
 /// controls become `¿`, bidirectional controls (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F,
@@ -32,7 +35,7 @@ public enum CellPicture {
     }
 
     /// The width of the cluster in `units`, as drawn.
-    public static func width(of units: UnsafeBufferPointer<UInt16>) -> Int {
+    package static func width(of units: UnsafeBufferPointer<UInt16>) -> Int {
         if units.count == 1, units[0] >= 0x20, units[0] < 0x7F { return 1 }
         return picture(of: units, character: nil).width
     }
@@ -64,7 +67,7 @@ public enum CellPicture {
             }
         }
         let text = character.map(String.init) ?? String(decoding: units, as: UTF16.self)
-        let cells = Int(TerminalCellMeasurer().advance(of: TextCluster(utf16: units), attributes: TextAttributes()))
+        let cells = Int(TerminalCellMeasurer().advance(of: TextCluster(units: units), attributes: TextAttributes()))
         if cells > 0 {
             return Picture(text: text, width: cells, isPicture: false)
         }
@@ -91,7 +94,7 @@ public struct DisplayCellMeasurer: TextMeasurer, Hashable, Sendable {
     }
     /// The cells of `cluster` as drawn: 1 or 2.
     public func advance(of cluster: TextCluster, attributes: TextAttributes) -> Double {
-        Double(CellPicture.width(of: cluster.utf16))
+        Double(cluster.withUnits(CellPicture.width(of:)))
     }
     /// One cell high, as ``TerminalCellMeasurer``.
     public func metrics(of font: FontDescription?) -> FontMetrics {
