@@ -11,6 +11,6 @@ extension TextDocument {
     /// - Returns: `true` when both share their text and run storage.
     /// - Complexity: O(1).
     public func isIdentical(to other: TextDocument) -> Bool {
-        rope.root === other.rope.root && attributeStorage.tree.root === other.attributeStorage.tree.root
+        rope.root === other.rope.root && attributeStorage.isIdentical(to: other.attributeStorage)
     }
 }

@@ -81,9 +81,7 @@ extension TextDocument {
             inverse!.addText(DocumentChange(text: text, runs: RunChange(location: lo, runs: removed.runs)),
                                      written: lo ..< lo + inserted, removedLength: removed.text.count)
         }
-        if let uniform, rope.count > 0,
-           attributes == nil || inserted == 0 || attributeStorage.intern(attributes!) == uniform {
-            attributeStorage.resizeUniformRun(by: inserted - range.count)
+        if keepsUniformRun(uniform, attributes: attributes, inserted: inserted, removed: range.count) {
             return NSRange(location: lo, length: inserted)
         }
         // The run before the edit (runs are still as before it): what an insertion inherits, what
@@ -116,6 +114,53 @@ extension TextDocument {
             fixParagraphStyles(around: lo ..< lo + inserted, uniform: inserted > 0 ? id : nil, inverse: &inverse)
         }
         return NSRange(location: lo, length: inserted)
+    }
+
+    /// The uniform-document rule, the one place it lives: a document whose text is one run
+    /// (`uniform`) keeps one run when its text stays non-empty and the new text takes that run's
+    /// attributes (no attributes given, none inserted, or the run's own); then the edit just made
+    /// to the rope changes that run's length and nothing else, every paragraph stays uniform, and
+    /// this returns true. Else it changes nothing and returns false.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    private mutating func keepsUniformRun(_ uniform: AttributeID?, attributes: TextAttributes?,
+                                          inserted: Int, removed: Int) -> Bool {
+        guard let uniform, rope.count > 0,
+              attributes == nil || inserted == 0 || attributeStorage.intern(attributes!) == uniform else { return false }
+        attributeStorage.resizeUniformRun(by: inserted &- removed)
+        return true
+    }
+
+    /// The common case of ``replaceCharacters(in:with:)``, done without the general path's
+    /// bookkeeping when it applies, with exactly the general path's result: a range inside the
+    /// text as given (clamping would return it unchanged), a document whose text is one run and
+    /// stays non-empty (``keepsUniformRun(_:attributes:inserted:removed:)``), no inverse to
+    /// record. Nothing else is checked or copied: no precondition, no inverse, no left run, no
+    /// paragraph shortcut, no run tree but the one run's length.
+    ///
+    /// - Returns: Whether the edit was made; false, having changed nothing, when the general path
+    ///   has to make it.
+    /// - Complexity: the rope's edit, plus O(1).
+    @inline(__always)
+    internal mutating func replaceInUniformText(_ range: NSRange, with string: String) -> Bool {
+        let oldLength = rope.count
+        // In bounds as given (NSNotFound, a negative length and overflow all fail here). The rope
+        // widens each end by at most one unit (a trail surrogate), so the text stays non-empty when
+        // something is inserted or at least three units would remain.
+        // (Typing tests the length first: it inserts, so the string is not looked at. The
+        // arithmetic below cannot overflow, given the bounds, and is written unchecked.)
+        guard range.location >= 0, range.length >= 0, range.location <= oldLength &- range.length,
+              range.length < oldLength &- 2 || !string.isEmpty,
+              let uniform = attributeStorage.uniformID else { return false }
+        let replaced = rope.replace(range.location ..< range.location &+ range.length, with: string)
+        let inserted = rope.count &- oldLength &+ replaced.count
+        editingBatch?.map(replacing: replaced, insertedLength: inserted)
+        // The general path returns before the runs for an edit that changed nothing.
+        if replaced.isEmpty && inserted == 0 { return true }
+        let kept = keepsUniformRun(uniform, attributes: nil, inserted: inserted, removed: replaced.count)
+        precondition(kept, "a uniform text of \(oldLength) units emptied by replacing \(replaced)")
+        return true
     }
 
     /// Replaces the runs of `range` by applying `transform` to each run's id (called once per

@@ -102,6 +102,17 @@ public struct TextDocument: Sendable {
     ///   - string: The replacement text.
     /// - Complexity: O(log n + m) for m inserted code units, plus the runs in `range`.
     public mutating func replaceCharacters(in range: NSRange, with string: String) {
+        // Most edits (typing, deleting, pasting into a document without attributes) take the
+        // common path, which gives the general one's result without its bookkeeping.
+        if replaceInUniformText(range, with: string) { return }
+        replaceCharactersInGeneral(range, with: string)
+    }
+
+    /// The general path of ``replaceCharacters(in:with:)``, the reference the common path matches.
+    /// Kept out of line: inlined, its frame (saved registers, the inverse's and the runs' locals)
+    /// was set up and torn down on every keystroke of the common path too.
+    @inline(never)
+    internal mutating func replaceCharactersInGeneral(_ range: NSRange, with string: String) {
         // The rope widens the range to scalar boundaries itself, in the leaf it edits (the same
         // result as `.scalar`, without a second descent); the runs follow the widened range.
         guard let r = clampedRange(range, snapping: .none) else { return }
