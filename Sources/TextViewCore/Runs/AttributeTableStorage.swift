@@ -1,7 +1,7 @@
 /// The storage of an ``AttributeTable``: values by id, run counts, the reverse dictionary, free
 /// slots, and the last id interned.
 final class AttributeTableStorage {
-    // Mutated only through AttributeTable after `isKnownUniquelyReferenced`: while it is mutated,
+    // Exclusivity: mutated only through AttributeTable after `isKnownUniquelyReferenced`: while it is mutated,
     // nothing else holds it, so the user code an access may run (a Sendable custom attribute
     // value's `hash`, `==` or `deinit`) cannot reach it.
     @exclusivity(unchecked) var values: [TextAttributes] = []

@@ -1,3 +1,6 @@
+// Unsafe in this file: a leaf's runs are scanned through a buffer, inside the call, so the array is
+// not retained and bounds-checked per run on every lookup.
+
 extension RunTree {
     /// The run holding `offset` and the offset where it starts.
     ///

@@ -1,3 +1,6 @@
+// Unsafe in this file: a leaf's new runs are assembled in a stack temporary, then copied into the
+// leaf, so an edit inside one leaf allocates no array.
+
 extension RunTree {
     /// The one-leaf path of a replacement: when one leaf holds both the run before `range` and the
     /// run at its end, the edit is done inside that leaf, with one descent and no rebalancing.

@@ -1,3 +1,5 @@
+// Unsafe in this file: the root leaf's runs are read through a buffer within the call.
+
 extension RunTree {
     /// The id of the one run covering the whole text, when the tree holds exactly one run (a
     /// document without attributes, or with one set of them throughout); nil otherwise.

@@ -1,3 +1,7 @@
+// Unsafe in this file: the break count reads a chunk's units through the leaf's pointer, four at a
+// time (one unaligned 8-byte load, two tests), inside the storage call that holds the leaf: line
+// lookups became 3x faster with it (066a6fb).
+
 /// Line-break scanning over UTF-16 code units, shared by the rope's summaries and its line lookups.
 ///
 /// A break is LF, CR not followed by LF, CRLF (counted once, at its LF), NEL, U+2028 or U+2029: the

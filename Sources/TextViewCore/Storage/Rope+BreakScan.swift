@@ -1,3 +1,5 @@
+// Unsafe in this file: four units at a time from a chunk lent by `forEachChunk`, as LineBreaks.
+
 extension Rope {
     /// Whether `range` holds a unit that may be part of a line break (LF, CR, NEL, U+2028,
     /// U+2029), four units at a time.

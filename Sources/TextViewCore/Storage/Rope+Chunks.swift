@@ -1,3 +1,6 @@
+// Unsafe in this file: readers get a chunk's units as a buffer for the length of their closure only
+// (as swift-collections' `readLeaf`); the pointer never outlives the call.
+
 extension Rope {
     /// Calls `body` with each piece of the chunks overlapping `range`, in order, until it returns
     /// false.

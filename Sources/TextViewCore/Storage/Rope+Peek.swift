@@ -1,3 +1,8 @@
+// Unsafe in this file: a chunk is found without retaining the nodes on the way (the rope value keeps
+// them alive) and lent to a closure; the unit reader keeps a chunk pointer, valid because it holds
+// the rope it points into and the rope is a value nothing can mutate under it (a49c1c4: the editor
+// replay of automerge-paper 4,517 -> 4,392 instructions an edit).
+
 extension Rope {
     /// Calls `body` with the chunk holding `offset` and the offset where the chunk starts: the
     /// way readers outside storage see the text in place. For `offset == count` it is the last

@@ -1,3 +1,6 @@
+// Unsafe in this file: the replacement's units arrive as a buffer lent for the call (a stack
+// temporary for short text, so a keystroke allocates nothing) and are copied into the leaf.
+
 extension Rope {
     /// Replaces `range` with the UTF-16 of `string`.
     ///

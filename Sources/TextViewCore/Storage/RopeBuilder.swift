@@ -1,3 +1,6 @@
+// Unsafe in this file: bulk loading decodes into a block buffer allocated and freed here, then
+// copies each block into leaves; no pointer outlives the builder.
+
 /// Builds a rope bottom-up in O(n) from pieces of valid UTF-16: leaves are filled to
 /// `maxChunk`, then grouped level by level.
 ///

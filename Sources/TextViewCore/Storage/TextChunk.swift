@@ -4,6 +4,10 @@ import Glibc
 import Darwin
 #endif
 
+// Unsafe in this file: a leaf owns a manually allocated buffer of UTF-16 units (allocated, grown and
+// freed only here), because ICU reads chunks in place through a pointer and a keystroke in a leaf is a
+// memmove of its tail; the buffer is copied when a shared leaf is written (copy-on-write of the tree).
+
 /// A leaf of the rope: a chunk of at most ``RopeConfiguration/maxChunk`` UTF-16 code units in a
 /// buffer of its own.
 ///

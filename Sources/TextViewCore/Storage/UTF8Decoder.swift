@@ -1,3 +1,6 @@
+// Unsafe in this file: decoding reads the caller's input and writes its output buffer, lent for the
+// call; the ASCII fast path tests eight bytes with one unaligned load.
+
 /// An incremental UTF-8 to UTF-16 decoder that repairs invalid input the way the standard library
 /// does.
 ///

@@ -1,3 +1,6 @@
+// Unsafe in this file: encoding reads the caller's units and writes its output buffer, lent for the
+// call; the ASCII fast path tests four units with one unaligned load.
+
 /// An incremental UTF-16 to UTF-8 encoder for writing a rope out chunk by chunk.
 ///
 /// A surrogate pair split between two calls of ``encode(_:into:)`` is encoded whole. Storage never

@@ -1,3 +1,5 @@
+// Unsafe in this file: decoding reads the caller's input and writes its output buffer, lent for the call.
+
 /// An incremental UTF-16 or UTF-32 (either byte order) to UTF-16 decoder that names the byte
 /// offset of every ill-formed sequence.
 ///

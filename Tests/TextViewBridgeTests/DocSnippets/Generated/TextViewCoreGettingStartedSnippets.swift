@@ -6,7 +6,7 @@ import TextViewCore
 
 @Suite("Sources/TextViewCore/TextViewCore.docc/GettingStarted.md") struct TextViewCoreGettingStartedSnippets {
 @Test("Sources/TextViewCore/TextViewCore.docc/GettingStarted.md: Use it in your package") func useItInYourPackage() throws {
-#sourceLocation(file: "Sources/TextViewCore/TextViewCore.docc/GettingStarted.md", line: 51)
+#sourceLocation(file: "Sources/TextViewCore/TextViewCore.docc/GettingStarted.md", line: 54)
 try DocSnippetSupport.evaluateManifest(#"""
 // swift-tools-version:6.0
 import PackageDescription
@@ -29,7 +29,7 @@ let package = Package(
 }
 
 @Test("Sources/TextViewCore/TextViewCore.docc/GettingStarted.md: API tour", .timeLimit(.minutes(10))) func apiTour() async throws {
-#sourceLocation(file: "Sources/TextViewCore/TextViewCore.docc/GettingStarted.md", line: 109)
+#sourceLocation(file: "Sources/TextViewCore/TextViewCore.docc/GettingStarted.md", line: 112)
 
 
 
