@@ -7,23 +7,29 @@ import Foundation
 // is made in one place, `run(_:)`, when the command runs (a queued command commits when it runs,
 // not when it was queued).
 extension TextEditor {
-    /// Whether `command`, run now, would first commit the open composition (false when nothing is
-    /// marked): the rule of ``compositionStage(_:marked:)``, for tests and hosts that ask.
+    /// Whether `command`, run now, would first commit the open composition.
+    ///
+    /// False when nothing is marked; otherwise the rule of ``compositionStage(_:marked:)``, asked
+    /// by the tests that pin it.
     package func commitsComposition(before command: EditorCommand) -> Bool {
         guard let marked = state.composingRange else { return false }
         return compositionStage(command, marked: marked) != nil
     }
 
-    /// The rule: nil when `command` keeps the composition (its own commands; selections inside
-    /// the marked text, as UIKit keeps them; edits away from it; attribute edits, which share its
-    /// undo step; commands that change no text or selection), else the command to run once the
-    /// composition is committed, given the change in length the commit made (an input filter may
-    /// rewrite the committed text): positions the command was built with in the text holding the
-    /// marked text move with the text around it (``Composition/position(_:pastCommitOf:delta:before:)``).
+    /// The marked-text rule: whether `command` commits the open composition first, and what it
+    /// becomes past the commit.
+    ///
+    /// A command keeps the composition when it is the composition's own, a selection inside the
+    /// marked text (as UIKit keeps it), an edit away from it, an attribute edit (which shares its
+    /// undo step), or changes no text or selection. Positions a committing command was built with
+    /// in the text holding the marked text move with the text around it when the commit changed
+    /// its length (an input filter rewrote it): ``Composition/position(_:pastCommitOf:delta:before:)``.
     ///
     /// - Parameters:
     ///   - command: The command about to run.
     ///   - marked: The marked range, in the text the command was built for.
+    /// - Returns: Nil when `command` keeps the composition; else the command to run once it is
+    ///   committed, given the change in length the commit made.
     func compositionStage(_ command: EditorCommand, marked: Range<Int>) -> ((Int) -> EditorCommand)? {
         switch command {
         // Typing while composing is the input method confirming its candidate: the typed text
@@ -76,7 +82,8 @@ extension TextEditor {
         case .replaceMatch(let range, let text):
             return { delta in
                 guard delta != 0 else { return command }
-                return .replaceMatch(self.matchesPastCommit([TextReplacement(range: range, text: text)], marked: marked, delta: delta)[0].range, text)
+                let moved = self.matchesPastCommit([TextReplacement(range: range, text: text)], marked: marked, delta: delta)
+                return .replaceMatch(moved[0].range, text)
             }
         case .replaceMatches(let replacements):
             return { delta in delta == 0 ? command : .replaceMatches(self.matchesPastCommit(replacements, marked: marked, delta: delta)) }
@@ -101,6 +108,7 @@ extension TextEditor {
     private func matchesPastCommit(_ replacements: [TextReplacement], marked: Range<Int>, delta: Int) -> [TextReplacement] {
         let edits = replacements.map { TextEdit($0.range.location, NSMaxRange($0.range), $0.text) }
         let built = EditorTransaction(edits: edits, length: document.length - delta, selection: .mapped, event: .inputReplace)
-        return built.moved(pastCommitOf: marked, toLength: document.length, in: document).edits.map { TextReplacement(range: $0.range, text: $0.text) }
+        let moved = built.moved(pastCommitOf: marked, toLength: document.length, in: document)
+        return moved.edits.map { TextReplacement(range: $0.range, text: $0.text) }
     }
 }

@@ -29,7 +29,8 @@ import Testing
         let bold = TextAttributes().bold()
         return [
             // Typing: confirming the candidate replaces the marked text (no commit first).
-            Case(name: "insertText", command: .insertText("Q"), commits: false, text: "abQ cd", selection: NSRange(location: 3, length: 0), marked: nil),
+            Case(name: "insertText", command: .insertText("Q"), commits: false, text: "abQ cd",
+                 selection: NSRange(location: 3, length: 0), marked: nil),
             Case(name: "paste", command: .paste("P"), commits: true, text: "abxyP cd", selection: NSRange(location: 5, length: 0), marked: nil),
             Case(name: "insertEachSelection", command: .insertEachSelection(["E"], paste: false), commits: true, text: "abxyE cd",
                  selection: NSRange(location: 5, length: 0), marked: nil),
@@ -46,7 +47,8 @@ import Testing
             Case(name: "convertLineEndings, nothing to convert", command: .convertLineEndings(.crlf), commits: false, text: "abxy cd",
                  selection: NSRange(location: 4, length: 0), marked: marked),
             // Deletion.
-            Case(name: "deleteBackward", command: .delete(.backward), commits: true, text: "abx cd", selection: NSRange(location: 3, length: 0), marked: nil),
+            Case(name: "deleteBackward", command: .delete(.backward), commits: true, text: "abx cd",
+                 selection: NSRange(location: 3, length: 0), marked: nil),
             // Movement.
             Case(name: "moveLeft", command: .move(.left, extending: false), commits: true, text: "abxy cd",
                  selection: NSRange(location: 3, length: 0), marked: nil),
