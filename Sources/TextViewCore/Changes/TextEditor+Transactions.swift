@@ -26,23 +26,15 @@ extension TextEditor {
                   _ body: (inout InverseComposer?) -> ChangeSet?) {
         precondition(!dispatcher.isDelivering, "a mutation ran while observers were being called (it should have been queued)")
         precondition(!dispatcher.isInTransaction, "transactions do not nest (\(event) inside another)")
-        // Marked text: a change that is not the composition's own (nor an attribute edit, nor one
-        // its caller cleared) commits it first, in the same notification (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md,
-        // "Marked text"); will-change observers then hear of the change.
-        let keepsComposition = input.takeKeepsComposition()
-        let endsComposition = state.isComposing && !keepsComposition && event != .format
+        // Marked text: a change that is not the composition's own was committed before the
+        // command ran (``compositionStage(_:marked:)``); what runs here while composing keeps it.
         // An attribute edit made while composing shares the composition's undo step, like an
         // edit elsewhere: abandoning the composition must not drop it with the marked text.
         if event == .format && state.isComposing { state.composition?.foreignEdits = true }
-        if endsComposition {
-            dispatcher.batchDepth += 1
-            commitComposition()
-        }
         defer {
-            if endsComposition { dispatcher.batchDepth -= 1 }
             // What will-change observers or filters queued is worked through even when no
             // notification follows.
-            if endsComposition || !dispatcher.deferred.isEmpty { deliverIfIdle() }
+            if !dispatcher.deferred.isEmpty { deliverIfIdle() }
         }
         announceWillChange(event, touchesDocument: touchesDocument)
         let markedBefore = state.composingRange

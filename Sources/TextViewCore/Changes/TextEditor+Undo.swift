@@ -88,12 +88,10 @@ extension TextEditor {
     func runUndoCommand(_ command: EditorCommand) {
         switch command {
         case .undo:
-            if committingMarkedTextFirst({ undo() }) { return }   // so a composition is undone whole
             guard let group = history.popUndo() else { return }
             history.coalescingOpen = false
             revert(group, as: .undo)
         case .redo:
-            if committingMarkedTextFirst({ redo() }) { return }
             guard let group = history.popRedo() else { return }
             history.coalescingOpen = false
             revert(group, as: .redo)

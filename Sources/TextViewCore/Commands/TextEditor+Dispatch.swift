@@ -18,8 +18,24 @@ extension TextEditor {
         }
     }
 
-    /// The body of `command`, run now: the family's function for it.
+    /// Runs `command` now: behind the marked-text stage (``compositionStage(_:marked:)``), which
+    /// commits an open composition first when the command asks for it, observers hearing the
+    /// commit and the command in one notification, then the family's function for it.
     func run(_ command: EditorCommand) {
+        if let marked = state.composingRange, let pastCommit = compositionStage(command, marked: marked) {
+            let length = document.length
+            inBatch {
+                commitComposition()
+                runFamily(pastCommit(document.length - length))
+            }
+            return
+        }
+        runFamily(command)
+    }
+
+    /// The body of `command`, run now, with nothing left for the marked-text stage to do: the
+    /// family's function for it.
+    private func runFamily(_ command: EditorCommand) {
         switch command {
         case .insertText(let text): runInsertText(text)
         case .insertNewline: runInsertText(document.lineEnding.string)

@@ -11,10 +11,6 @@ final class EditorInput {
 
     /// The attributes laid over the typing attributes while text is marked.
     var markedTextAttributes: TextAttributes?
-    /// Set by a caller just before a transaction that must not end the composition (the
-    /// composition's own steps, a selection inside the marked text, an edit away from it); the
-    /// transaction consumes it.
-    @exclusivity(unchecked) var keepsComposition = false
     /// The tokens of the will-change observers (cancelling a token removes its id).
     let willChangeTokens = ObserverList()
     /// The will-change observers, in the order they were added.
@@ -30,13 +26,6 @@ final class EditorInput {
     /// The replacements the next transaction is about to make, for will-change observers; set only
     /// when there are any.
     var proposedReplacements: [TextReplacement]?
-
-    /// Reads and clears ``keepsComposition``.
-    func takeKeepsComposition() -> Bool {
-        let keeps = keepsComposition
-        if keeps { keepsComposition = false }
-        return keeps
-    }
 
     /// The will-change observers whose tokens are still registered (cancelled ones are dropped).
     func liveWillChangeObservers() -> [(id: Int, body: (TextWillChange) -> Void)] {

@@ -23,16 +23,12 @@ extension TextEditor {
     /// transaction, its typing-attribute decision settled before anyone hears of the change.
     func dispatch<Edits: BidirectionalCollection<TextEdit>>(_ transaction: EditorTransaction<Edits>) where Edits.Index == Int {
         proposeReplacements(transaction.edits)
-        let markedBefore = state.composingRange
+        // Built for the text it applies to: a commit of marked text was made before the command
+        // built it (``compositionStage(_:marked:)``), and moved what it had built before.
+        precondition(transaction.changes.oldLength == document.length,
+                     "a transaction built for length \(transaction.changes.oldLength) applied to length \(document.length)")
         transact(transaction.event, insertsLineBreak: transaction.insertsLineBreak, typing: transaction.typing) { inverse in
-            if transaction.changes.oldLength == document.length {
-                return applyInTransaction(transaction, inverse: &inverse)
-            } else {
-                // Committing the marked text first went through an input filter that changed its
-                // length (or dropped it): the edits move with the text after it.
-                return applyInTransaction(transaction.moved(pastCommitOf: markedBefore, toLength: document.length, in: document),
-                                          inverse: &inverse)
-            }
+            applyInTransaction(transaction, inverse: &inverse)
         }
     }
 

@@ -21,7 +21,6 @@ extension TextEditor {
             paste("")
             return
         }
-        if committingMarkedTextFirst({ paste(attributed) }) { return }
         let edits = selectionSet.selections.map { TextEdit($0.lower, $0.upper, attributed: attributed) }
         let batch = TextEdit.merging(edits, primary: selectionSet.primaryIndex)
         applyUserEdits(batch.edits, primary: batch.primary, event: .inputPaste, carrying: nil)

@@ -15,7 +15,6 @@ extension TextEditor {
     /// - Complexity: O(k) range computations and O(k log n) for the edits; one caret costs one
     ///   range computation, one O(log n) attribute lookup and one O(log n) edit.
     func replaceAtEachSelection(with text: String, event: UserEvent, range: (TextSelection) -> Range<Int>) {
-        if committingMarkedTextFirst({ replaceAtEachSelection(with: text, event: event, range: range) }) { return }
         let deletes = text.isEmpty
         // No local copy of the selection array: it would make the caret placement copy it.
         if selectionSet.selections.count == 1 && !input.hasFilters {

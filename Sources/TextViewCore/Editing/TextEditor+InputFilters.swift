@@ -49,23 +49,6 @@ extension TextEditor {
     /// run now.
     func runReplace(_ range: NSRange, withText text: String, userEvent: UserEvent) {
         guard let safe = document.clampedRange(range, snapping: .scalar) else { return }
-        if let marked = state.composingRange {
-            // The range is one of the text holding the marked text: once the commit is made (an
-            // input filter may change its length) it moves with the text around it.
-            let length = document.length
-            _ = committingMarkedTextFirst {
-                let delta = document.length - length
-                var moved = safe
-                if delta != 0 {
-                    let empty = safe.length == 0
-                    let lower = Composition.position(safe.location, pastCommitOf: marked, delta: delta, before: !empty)
-                    let upper = empty ? lower : Composition.position(NSMaxRange(safe), pastCommitOf: marked, delta: delta, before: false)
-                    moved = NSRange(location: lower, length: Swift.max(0, upper - lower))
-                }
-                replace(moved, withText: text, userEvent: userEvent)
-            }
-            return
-        }
         let attributes = text.isEmpty ? nil : typingAttributes
         let removed = text.isEmpty && safe.length > 0 ? document.attributes(at: safe.location) : nil
         applyUserEdits([TextEdit(safe.location, NSMaxRange(safe), text, attributes: attributes)], primary: 0,

@@ -25,6 +25,10 @@ extension TextEditor {
         document.lineEnding = ending
         let edits = lineEndingEdits(to: ending)
         if edits.isEmpty { return }
+        // The one command whose marked-text rule is not a property of the command: it commits
+        // the composition only when it edits, which is known only by walking the text here. Run
+        // again once committed, it walks the committed text.
+        if committingMarkedTextFirst({ runConvertLineEndings(to: ending) }) { return }
         apply(edits, selecting: .mapped, event: .replace)
     }
 

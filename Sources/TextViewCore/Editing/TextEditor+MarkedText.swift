@@ -95,19 +95,8 @@ extension TextEditor {
             let range = safe.location ..< NSMaxRange(safe)
             if range != state.composingRange { replacing = range }
         }
-        if let replacing, let marked = state.composingRange {
-            // Another text to convert: the composition in progress ends first, kept, and the range
-            // moves with the text past its commit.
-            let length = document.length
-            _ = committingMarkedTextFirst {
-                let delta = document.length - length
-                let lower = Composition.position(replacing.lowerBound, pastCommitOf: marked, delta: delta, before: true)
-                let upper = Swift.max(lower, Composition.position(replacing.upperBound, pastCommitOf: marked, delta: delta, before: false))
-                setMarkedText(text, selectedRange: selectedRange, replacementRange: NSRange(location: lower, length: upper - lower),
-                              clauses: clauses)
-            }
-            return
-        }
+        // Another text to convert while composing was committed first by the marked-text stage
+        // (``compositionStage(_:marked:)``): here `replacing` is nil when text is marked.
         let primary = selectionSet.primary
         let range = state.composition?.range ?? replacing ?? primary.lower ..< primary.upper
         if text.isEmpty {
@@ -124,7 +113,6 @@ extension TextEditor {
         let attributes = input.markedTextAttributes.map { baseAttributes.merging($0) } ?? baseAttributes
         let edit = TextEdit(range.lowerBound, range.upperBound, text, attributes: attributes)
         proposeReplacements(CollectionOfOne(edit))
-        input.keepsComposition = true
         let changes = ChangeSet(edits: CollectionOfOne(edit), length: document.length)
         transact(.inputCompose) { inverse in
             // Started inside the transaction, so that its notification reports the marked range
@@ -195,9 +183,9 @@ extension TextEditor {
     }
 
     /// Commits the marked text, then runs `work`, observers hearing both in one notification,
-    /// when text is marked: what a command does first, before it computes any position (the
-    /// commit may change the text, when a filter rewrites it). Every command that reads positions
-    /// before its transaction starts with this; the transaction path commits for the others.
+    /// when text is marked. The marked-text stage (``compositionStage(_:marked:)``) is where
+    /// commands commit; this is for the one whose rule depends on more than the command
+    /// (``convertLineEndings(to:)``, which commits only when it edits).
     ///
     /// - Parameter work: The command, run again once nothing is marked.
     /// - Returns: Whether it ran `work` (the caller then returns at once).
@@ -210,23 +198,12 @@ extension TextEditor {
         return true
     }
 
-    /// Selects `selections` keeping the composition when it is one selection within the marked
-    /// text (an input method, or the user, moving the caret inside it: UITextInput keeps the marked
-    /// text then); any other selection change commits the composition first, then runs `setter`.
-    ///
-    /// - Parameters:
-    ///   - selections: The selections asked for (not empty).
-    ///   - ignored: Whether the setter ignores this value (an `NSNotFound` range): nothing ends.
-    ///   - setter: The caller's setter, run again once nothing is marked.
-    /// - Returns: Whether it handled the change (false: the caller's ordinary path applies).
-    func selectInsideMarkedText(_ selections: [TextSelection], ignored: Bool, orElse setter: () -> Void) -> Bool {
-        guard let marked = state.composingRange, !ignored, let s = selections.first else { return false }
-        guard selections.count == 1, s.lower >= marked.lowerBound, s.upper <= marked.upperBound else {
-            return committingMarkedTextFirst(setter)
-        }
-        input.keepsComposition = true
+    /// Selects `s`, one selection within the marked text, keeping the composition (an input
+    /// method, or the user, moving the caret inside it: UITextInput keeps the marked text then);
+    /// the marked-text stage committed for any other selection change.
+    func selectInsideMarkedText(_ s: TextSelection) {
+        assert(state.composingRange.map { Self.isInside([s], $0) } ?? false, "\(s) is not inside the marked text")
         updateSelections { set in set = SelectionSet(TextSelection(anchor: s.anchor, head: s.head)) }
-        return true
     }
 
     /// Starts a composition over `range` (the primary selection, or a replacement range).
@@ -266,7 +243,6 @@ extension TextEditor {
         let primary = selectionSet.primary
         let caretInMarkedText = primary.lower >= marked.lowerBound && primary.upper <= marked.upperBound
         inBatch {
-        input.keepsComposition = true
         transact(.inputComposeCommit) { inverse in
             var applied: ChangeSet?
             if edits.isEmpty {
@@ -315,7 +291,6 @@ extension TextEditor {
         let marked = composition.range
         if !marked.isEmpty { proposeReplacements(CollectionOfOne(TextEdit(marked.lowerBound, marked.upperBound, ""))) }
         inBatch {
-        input.keepsComposition = true
         let removal = TextEdit(marked.lowerBound, marked.upperBound, "")
         let changes = ChangeSet(edits: CollectionOfOne(removal), length: document.length)
         transact(.inputComposeCancel) { inverse in
@@ -335,7 +310,7 @@ extension TextEditor {
 
     /// Runs `body` as a batch, so the undo history is settled before observers hear of it (and
     /// before any mutation they make is applied).
-    private func inBatch(_ body: () -> Void) {
+    func inBatch(_ body: () -> Void) {
         dispatcher.batchDepth += 1
         body()
         dispatcher.batchDepth -= 1

@@ -54,18 +54,10 @@ extension TextEditor {
     }
 
     /// The programmatic replacement of `range` by `replacement` (``EditorCommand/replaceCharacters(_:_:userEvent:)``),
-    /// run now: committing marked text it reaches, mapping the selections.
+    /// run now, mapping the selections (and the marked range of a composition it leaves: the
+    /// marked-text stage committed one it reaches).
     func runReplaceCharacters(_ range: NSRange, with replacement: EditorCommand.Replacement, userEvent: UserEvent) {
         guard let safe = document.clampedRange(range, snapping: .scalar) else { return }
-        // An edit away from the marked text leaves the composition (its range is mapped); one that
-        // reaches it commits it first (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Marked text").
-        if let marked = state.composingRange {
-            guard NSMaxRange(safe) < marked.lowerBound || safe.location > marked.upperBound else {
-                _ = committingMarkedTextFirst { dispatch(.replaceCharacters(range, replacement, userEvent: userEvent)) }
-                return
-            }
-            input.keepsComposition = true
-        }
         let lower = safe.location, upper = NSMaxRange(safe)
         let edit = switch replacement {
         // Text set into an empty document (a host's first value) takes the typing attributes, as

@@ -28,7 +28,6 @@ extension TextEditor {
         // The composition under way ends with the history it was recording into.
         if let composition = state.composition { history.limit = composition.savedLimit }
         history.removeAll()
-        input.keepsComposition = false
         let selectionsBefore = SelectionSnapshot(selectionSet)
         let oldLength = document.length
         let markedBefore = state.composingRange

@@ -134,8 +134,6 @@ extension TextEditor {
     /// Moves every head by `target` (given its line and caret rectangle), keeping or taking the
     /// goal x of each selection.
     private func moveVisually(extending: Bool, layout: some VisualLineLayout, target: (LineFragment, LayoutRect) -> VisualTarget) {
-        // A composition is committed first, as by every other movement command.
-        if committingMarkedTextFirst({ moveVisually(extending: extending, layout: layout, target: target) }) { return }
         layout.synchronize(with: document)
         let selections = selectionSet.selections
         let kept = selectionSet.goalsAreXPositions ? selectionSet.goalColumns : nil
@@ -162,7 +160,6 @@ extension TextEditor {
 
     /// Moves every head to an edge of its visual line; forgets the goal x.
     private func moveToLineEdge(extending: Bool, layout: some VisualLineLayout, edge: (LineFragment) -> LayoutPosition) {
-        if committingMarkedTextFirst({ moveToLineEdge(extending: extending, layout: layout, edge: edge) }) { return }
         layout.synchronize(with: document)
         let moved = selectionSet.selections.map { selection in
             Self.moved(selection, to: edge(layout.lineFragment(containing: selection.head, affinity: selection.affinity)), extending: extending)

@@ -35,7 +35,6 @@ extension TextEditor {
     func runSelect(_ unit: EditorCommand.SelectionUnit) {
         switch unit {
         case .all:
-            if committingMarkedTextFirst({ selectAll() }) { return }
             setSelections([TextSelection(anchor: 0, head: document.length)], primaryIndex: 0)
         case .word:
             selectUnits { self.document.wordRange(at: $0) }
@@ -47,7 +46,6 @@ extension TextEditor {
     /// Replaces each selection by `unit(lower)` ∪ `unit(upper - 1)` (the latter only for a
     /// non-empty selection), forward.
     private func selectUnits(_ unit: (Int) -> NSRange) {
-        if committingMarkedTextFirst({ selectUnits(unit) }) { return }
         let selected = selectionSet.selections.map { selection in
             let first = unit(selection.lower)
             var lower = first.location

@@ -18,8 +18,11 @@ extension TextEditor {
 
     /// The body of ``selectedRange``'s setter (``EditorCommand/setSelectedRange(_:)``), run now.
     func runSetSelectedRange(_ newValue: NSRange) {
-        if state.isComposing, selectInsideMarkedText([TextSelection(range: newValue)], ignored: newValue.location == NSNotFound,
-                                  orElse: { self.selectedRange = newValue }) { return }
+        // Still composing: the marked-text stage let a selection inside the marked text through.
+        if state.isComposing && newValue.location != NSNotFound {
+            selectInsideMarkedText(TextSelection(range: newValue))
+            return
+        }
         guard let range = withDocument({ $0.clampedRange(newValue, snapping: .graphemeCluster) }) else { return }
         let selection = TextSelection(anchor: range.location, head: range.location + range.length)
         if selectionSet.selections.count == 1 {
@@ -53,7 +56,10 @@ extension TextEditor {
     /// The body of ``selections``'s setter (``EditorCommand/setSelections(_:)``), run now.
     func runSetSelections(_ newValue: [TextSelection]) {
         guard !newValue.isEmpty else { return }
-        if state.isComposing, selectInsideMarkedText(newValue, ignored: false, orElse: { self.selections = newValue }) { return }
+        if state.isComposing {
+            selectInsideMarkedText(newValue[0])
+            return
+        }
         setSelections(newValue, primaryIndex: newValue.count - 1)
     }
 
@@ -72,8 +78,8 @@ extension TextEditor {
 
     /// The body of ``addSelection(_:)`` (``EditorCommand/addSelection(_:)``), run now.
     func runAddSelection(_ selection: TextSelection) {
-        // Snapped inside the transaction: committing marked text first, through the input
-        // filters, may change the text the selection must fit.
+        // Snapped when it runs: committing marked text first, through the input filters, may
+        // change the text the selection must fit.
         updateSelectionsInPlace { set in
             set.insert(withDocument { selection.snapped(in: $0, caretToClusterEnd: false) })
         }

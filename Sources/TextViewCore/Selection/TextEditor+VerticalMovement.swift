@@ -22,7 +22,6 @@ extension TextEditor {
 
     /// The body of ``moveUp(extending:)`` and ``moveDown(extending:)``, run now.
     func moveVertically(down: Bool, extending: Bool) {
-        if committingMarkedTextFirst({ moveVertically(down: down, extending: extending) }) { return }
         let goals = (selectionSet.goalsAreXPositions ? nil : selectionSet.goalColumns) ?? columns(of: selectionSet.selections)
         let targets = verticalTargets(of: selectionSet.selections, goalColumns: goals, down: down)
         var index = 0
