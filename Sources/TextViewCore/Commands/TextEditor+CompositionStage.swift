@@ -42,10 +42,9 @@ extension TextEditor {
             // around it.
             return { delta in
                 guard delta != 0 else { return .replace(safe, text, userEvent: userEvent) }
-                let empty = safe.length == 0
-                let lower = Composition.position(safe.location, pastCommitOf: marked, delta: delta, before: !empty)
-                let upper = empty ? lower : Composition.position(NSMaxRange(safe), pastCommitOf: marked, delta: delta, before: false)
-                return .replace(NSRange(location: lower, length: Swift.max(0, upper - lower)), text, userEvent: userEvent)
+                // A caret inside the marked text goes after the committed text.
+                let moved = Composition.range(safe, pastCommitOf: marked, delta: delta, lowerBefore: safe.length > 0)
+                return .replace(moved, text, userEvent: userEvent)
             }
         case .replaceCharacters(let range, _, _):
             // An edit away from the marked text leaves the composition (its range is mapped); one
@@ -70,13 +69,11 @@ extension TextEditor {
             // Another text to convert: the composition in progress ends first, kept, and the range
             // moves with the text past its commit.
             guard let safe = document.clampedRange(replacementRange, snapping: .scalar) else { return nil }
-            let replacing = safe.location ..< NSMaxRange(safe)
-            guard replacing != marked else { return nil }
+            guard safe.location ..< NSMaxRange(safe) != marked else { return nil }
             return { delta in
-                let lower = Composition.position(replacing.lowerBound, pastCommitOf: marked, delta: delta, before: true)
-                let upper = Swift.max(lower, Composition.position(replacing.upperBound, pastCommitOf: marked, delta: delta, before: false))
-                return .setMarkedText(text, selectedRange: selectedRange, replacementRange: NSRange(location: lower, length: upper - lower),
-                                      clauses: clauses)
+                .setMarkedText(text, selectedRange: selectedRange,
+                               replacementRange: Composition.range(safe, pastCommitOf: marked, delta: delta, lowerBefore: true),
+                               clauses: clauses)
             }
         case .unmarkText, .abandonMarkedText: return nil
         case .replaceMatch(let range, let text):

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A composition under way: the marked text an input method is building, and what the editor
 /// needs to make the whole composition one undo step when it ends.
 struct Composition {
@@ -39,5 +41,17 @@ struct Composition {
         if x <= marked.lowerBound { return x }
         if x >= marked.upperBound { return x + delta }
         return before ? marked.lowerBound : Swift.max(marked.lowerBound, marked.upperBound + delta)
+    }
+
+    /// `range` of a text holding the marked text `marked`, moved past its commit with
+    /// ``position(_:pastCommitOf:delta:before:)``: its start at the marked text's start from
+    /// inside it when `lowerBefore`, else after the committed text; its end after the committed
+    /// text, never before the start.
+    ///
+    /// - Complexity: O(1).
+    static func range(_ range: NSRange, pastCommitOf marked: Range<Int>, delta: Int, lowerBefore: Bool) -> NSRange {
+        let lower = position(range.location, pastCommitOf: marked, delta: delta, before: lowerBefore)
+        let upper = Swift.max(lower, position(NSMaxRange(range), pastCommitOf: marked, delta: delta, before: false))
+        return NSRange(location: lower, length: upper - lower)
     }
 }
