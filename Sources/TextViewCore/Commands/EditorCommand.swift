@@ -10,6 +10,8 @@ import Foundation
 /// so the set of commands is written once.
 ///
 /// Package access: every case has a public method; the enum is the editor's and its tests'.
+// The cases with large payloads are indirect (boxed), so that the command a keystroke builds and
+// switches over is a few words, not a value copied with memcpy at each step of the dispatch.
 package enum EditorCommand {
     // Typing: replacements at every selection, or of a range, through the input filters unless
     // said otherwise.
@@ -26,18 +28,18 @@ package enum EditorCommand {
     /// ``TextEditor/paste(_:)-(String)``.
     case paste(String)
     /// ``TextEditor/paste(_:)-(TextDocument)``.
-    case pasteAttributed(TextDocument)
+    indirect case pasteAttributed(TextDocument)
     /// ``TextEditor/replace(_:withText:userEvent:)``: a user's edit of a range.
-    case replace(NSRange, String, userEvent: UserEvent)
+    indirect case replace(NSRange, String, userEvent: UserEvent)
     /// ``TextEditor/replaceCharacters(in:with:userEvent:)-(_,String,_)`` and its attributed
     /// forms: a program's edit, bypassing the filters, mapping the selections.
-    case replaceCharacters(NSRange, Replacement, userEvent: UserEvent)
+    indirect case replaceCharacters(NSRange, Replacement, userEvent: UserEvent)
     /// ``TextEditor/text``'s setter: the whole text, resolved when the command runs.
     case setText(String)
     /// ``TextEditor/convertLineEndings(to:)``.
     case convertLineEndings(LineEnding)
     /// ``TextEditor/setState(_:)``.
-    case setState(EditorState)
+    indirect case setState(EditorState)
 
     // Deletion.
 
@@ -51,7 +53,7 @@ package enum EditorCommand {
     case move(Movement, extending: Bool)
     /// One of the movement commands through a layout (``TextEditor/moveUp(extending:in:)`` and
     /// the like).
-    case moveVisually(VisualMovement, extending: Bool, layout: any VisualLineLayout)
+    indirect case moveVisually(VisualMovement, extending: Bool, layout: any VisualLineLayout)
 
     // Selection.
 
@@ -66,18 +68,18 @@ package enum EditorCommand {
     case select(SelectionUnit)
     /// A find command's selections, exactly (no marked-text rule): `primaryIndex` nil keeps the
     /// primary index the editor has when the command runs.
-    case selectFound([TextSelection], primaryIndex: Int?)
+    indirect case selectFound([TextSelection], primaryIndex: Int?)
 
     // Attributes.
 
     /// ``TextEditor/setAttributes(_:range:)``.
-    case setAttributes(TextAttributes, range: NSRange)
+    indirect case setAttributes(TextAttributes, range: NSRange)
     /// ``TextEditor/addAttributes(_:range:)``.
-    case addAttributes(TextAttributes, range: NSRange)
+    indirect case addAttributes(TextAttributes, range: NSRange)
     /// ``TextEditor/removeAttribute(_:range:)``.
-    case removeAttribute(TextAttributes.Key, range: NSRange)
+    indirect case removeAttribute(TextAttributes.Key, range: NSRange)
     /// ``TextEditor/setParagraphStyle(_:forParagraphsIn:)``.
-    case setParagraphStyle(ParagraphStyle?, range: NSRange)
+    indirect case setParagraphStyle(ParagraphStyle?, range: NSRange)
     /// ``TextEditor/toggleBold()``, ``TextEditor/toggleItalic()``, ``TextEditor/toggleUnderline()``.
     case toggle(Toggle)
 
@@ -85,7 +87,7 @@ package enum EditorCommand {
 
     /// ``TextEditor/setMarkedText(_:selectedRange:replacementRange:clauses:)``; an `NSNotFound`
     /// replacement range is ``TextEditor/setMarkedText(_:selectedRange:)``.
-    case setMarkedText(String, selectedRange: NSRange, replacementRange: NSRange, clauses: [NSRange])
+    indirect case setMarkedText(String, selectedRange: NSRange, replacementRange: NSRange, clauses: [NSRange])
     /// ``TextEditor/unmarkText()``.
     case unmarkText
     /// ``TextEditor/abandonMarkedText()``.

@@ -38,6 +38,9 @@ extension TextEditor {
     private func derivedTypingAttributes(for selection: TextSelection) -> TextAttributes {
         if document.length == 0 { return defaultAttributes }
         return withDocument { document in
+            // Text of one run has that run's attributes wherever the rule below would look (a
+            // keystroke in a plain document then makes no run lookups and no paragraph test).
+            if let uniform = document.attributeStorage.uniformID { return document.attributeStorage.attributes(uniform) }
             let lower = selection.lower
             // A selection, a caret at 0, and a caret at a paragraph's start look forward: the
             // typed text replaces, or joins the start of, what follows. A paragraph start at the

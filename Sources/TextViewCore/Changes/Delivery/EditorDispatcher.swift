@@ -19,6 +19,14 @@ final class EditorDispatcher {
     @exclusivity(unchecked) var batchDepth = 0
     /// The notification being built since the last delivery; nil when nothing changed.
     @exclusivity(unchecked) var pendingChange: PendingChange?
+
+    /// Whether a notification is being built. Asked without copying it: `pendingChange == nil`
+    /// copied the whole pending change (a retain and a release of each of its arrays) on every
+    /// keystroke.
+    var hasPendingChange: Bool {
+        if case .none = pendingChange { return false }
+        return true
+    }
     /// Whether observers, will-change observers or input filters are being called right now
     /// (mutations are then queued).
     @exclusivity(unchecked) var isDelivering = false
@@ -43,13 +51,13 @@ final class EditorDispatcher {
     /// else added to the pending one (nothing when no observer would hear it).
     func post(_ transaction: consuming TextTransaction) {
         var direct: TextChange?
-        if !transaction.mask.isEmpty, !observers.isEmpty || pendingChange != nil {
-            if pendingChange == nil && batchDepth == 0 && !isDelivering {
+        if !transaction.mask.isEmpty, !observers.isEmpty || hasPendingChange {
+            if !hasPendingChange && batchDepth == 0 && !isDelivering {
                 // Alone, outside a batch: the notification is this transaction's, with nothing to
                 // coalesce, so it is built straight from it.
                 direct = TextChange(transaction)
             } else {
-                if pendingChange == nil {
+                if !hasPendingChange {
                     pendingChange = PendingChange(length: transaction.changes.oldLength, selections: transaction.selectionsBefore)
                 }
                 pendingChange!.add(transaction)
@@ -94,7 +102,7 @@ final class EditorDispatcher {
 
     /// Calls every observer with the pending notification, if any.
     private func deliverPending(selections: () -> SelectionSnapshot) {
-        guard pendingChange != nil else { return }
+        guard hasPendingChange else { return }
         let current = observers.snapshot()
         // Moved out, not copied and cleared: its arrays change hands without retains.
         guard !observers.isEmpty, let pending = pendingChange.take() else {

@@ -26,9 +26,14 @@ final class ObserverList {
     private(set) var entries: [Entry] = []
     private var nextID = 0
     /// How many entries are live.
-    private var liveCount = 0
+    // Exclusivity: an Int, read and written in single statements that call out to no one (a
+    // closure is released only after the count is written), so no access to it can overlap; it
+    // is read on every keystroke, where the dynamic check cost about 76 instructions.
+    @exclusivity(unchecked) private var liveCount = 0
     /// The streams whose consumers went away, reported from any thread; nil until the first stream.
-    private var terminations: StreamTerminations?
+    // Exclusivity: written once, from nil (no release, no user code), and read on every
+    // delivery, where the dynamic check cost about 76 instructions.
+    @exclusivity(unchecked) private var terminations: StreamTerminations?
 
     /// Whether no observer is registered (streams already dropped may still count, until the
     /// next ``snapshot()`` or ``count``).

@@ -87,11 +87,13 @@ struct UndoHistory {
     ///
     /// - Parameters:
     ///   - transaction: The change; one that left the document as it was (a selection change)
-    ///     only ends coalescing.
+    ///     only ends coalescing. Its inverse is moved into the history (left nil).
     ///   - now: The clock's time.
     ///   - pause: The longest pause that still continues an undo step, in seconds.
-    mutating func record(_ transaction: borrowing TextTransaction, now: Double, pause: Double) {
-        guard let inverse = transaction.inverse else {
+    mutating func record(_ transaction: inout TextTransaction, now: Double, pause: Double) {
+        // Moved out, not copied (no one reads it after the history: the notification is built
+        // from the forward change).
+        guard let inverse = transaction.inverse.take() else {
             if transaction.mask.contains(.selection) { coalescingOpen = false }
             return
         }

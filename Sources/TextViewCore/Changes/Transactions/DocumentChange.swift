@@ -81,7 +81,7 @@ struct InverseComposer: Sendable {
 
     /// Adds the inverse of a text replacement that wrote `written` (coordinates after it) in
     /// place of `removedLength` units.
-    mutating func addText(_ inverse: DocumentChange, written: Range<Int>, removedLength: Int) {
+    mutating func addText(_ inverse: consuming DocumentChange, written: Range<Int>, removedLength: Int) {
         touchedText = true
         if let r = attributeRange {
             // Map the earlier attribute range through this replacement.
@@ -123,7 +123,13 @@ struct InverseComposer: Sendable {
         push(inverse)
     }
 
-    private mutating func push(_ inverse: DocumentChange) {
+    private mutating func push(_ inverse: consuming DocumentChange) {
+        // The first inverse (a keystroke's only one) is kept as it is: the rules below would
+        // come to the same after reading its span.
+        if descending.isEmpty, stack.isEmpty, case .none = single {
+            single = inverse
+            return
+        }
         if let span = inverse.localSpan {
             if let last = descending.last, span.output.upperBound <= last.input.lowerBound {
                 descending.append((inverse, span.input))

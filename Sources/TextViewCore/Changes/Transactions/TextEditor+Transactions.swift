@@ -45,7 +45,7 @@ extension TextEditor {
         // no batch being built; or a selection change that no one would read either (the history
         // only ends an open coalescing on one, so comparing k selections before and after, a copy
         // of them at the first write, would be O(k) for nothing).
-        if action == .record, dispatcher.pendingChange == nil,
+        if action == .record, !dispatcher.hasPendingChange,
            (!recordsUndo && dispatcher.observers.isEmpty && history.isEmpty)
             || (!touchesDocument && !history.coalescingOpen && dispatcher.observers.entries.isEmpty) {
             var none: InverseComposer? = nil
@@ -86,7 +86,7 @@ extension TextEditor {
         }
         let isComposing = state.isComposing
         if markedBefore != state.composingRange { mask.insert(.markedText) }
-        let transaction = TextTransaction(event: event, changes: changes, inverse: inverse,
+        let transaction = TextTransaction(event: event, changes: consume changes, inverse: consume inverse,
                                           selectionsBefore: consume selectionsBefore, selectionsAfter: SelectionSnapshot(selectionSet), mask: mask,
                                           attributeRange: attributeRange, insertsLineBreak: insertsLineBreak, isComposing: isComposing)
         finish(consume transaction, history: action)
@@ -97,7 +97,7 @@ extension TextEditor {
         switch action {
         case .record:
             if recordsUndo {
-                history.record(transaction, now: clock(), pause: undoCoalescingInterval)
+                history.record(&transaction, now: clock(), pause: undoCoalescingInterval)
             } else {
                 // Unrecorded: the history moves through it, or drops what it overlaps.
                 history.rebase(through: transaction.changes)
