@@ -28,7 +28,11 @@ package final class DeferralQueue<Work> {
     /// The most rounds one drain runs.
     package var maximumRounds: Int
     /// The work waiting, oldest first.
-    private var items: [Work] = []
+    // Exclusivity: every access is one statement that appends, moves or swaps the buffer out
+    // (`swap`, `removeAll()`), so no element is released, and no user code runs, while it is
+    // open; the work taken out runs, and is released, after the access ends. Read on every
+    // keystroke (`isEmpty`), where the dynamic check cost about 76 instructions.
+    @exclusivity(unchecked) private var items: [Work] = []
     /// Whether a drain is running.
     package private(set) var isDraining = false
 
