@@ -20,6 +20,12 @@ final class EditorDispatcher {
     /// The notification being built since the last delivery; nil when nothing changed.
     @exclusivity(unchecked) var pendingChange: PendingChange?
 
+    /// The recorder a transaction no one reads is handed: always nil. One kept here, not a local
+    /// per transaction, whose destruction went through its type's value witness (about 64
+    /// instructions a keystroke).
+    // Exclusivity: only a transaction body reaches it (through inout), and transactions do not nest.
+    @exclusivity(unchecked) var noRecorder: InverseComposer?
+
     /// Whether a notification is being built. Asked without copying it: `pendingChange == nil`
     /// copied the whole pending change (a retain and a release of each of its arrays) on every
     /// keystroke.

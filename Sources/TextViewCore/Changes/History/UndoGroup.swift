@@ -66,7 +66,7 @@ struct UndoGroup {
     /// then copied at most log₂ of that limit times, and a run of n units keeps about
     /// n / ``mergedDeletionLimit`` + 12 changes. (Composing every keystroke into one change
     /// copied the whole run each time: quadratic.)
-    mutating func append(_ change: DocumentChange) {
+    mutating func append(_ change: consuming DocumentChange) {
         // The last change is read in place: a copy would retain and release each of its buffers
         // on every keystroke.
         let lastIndex = changes.count - 1
@@ -79,10 +79,10 @@ struct UndoGroup {
         // An inverse deleting `r` units at `l` reverts typing them; one inserting `i` units reverts
         // deleting them.
         if i1 == 0 && i2 == 0 && changes[lastIndex].runs.isEmpty && change.runs.isEmpty && l2 == l1 + r1 {
-            // Typing on: the reverting deletion grows in place (no text kept, so O(1)).
-            let oldBytes = changes[lastIndex].bytes
+            // Typing on: the reverting deletion grows in place (no text kept, so O(1)). It keeps
+            // no text (it inserts nothing) and no runs before and after, so its bytes
+            // (``DocumentChange/bytes``) stay the same.
             changes[lastIndex].text = ChangeSet(replacing: l1 ..< l1 + r1 + r2, withUTF16: EmptyCollection(), length: change.text.oldLength)
-            changeBytes += changes[lastIndex].bytes - oldBytes
             return
         }
         guard r1 == 0 && r2 == 0 else {

@@ -91,9 +91,7 @@ struct UndoHistory {
     ///   - now: The clock's time.
     ///   - pause: The longest pause that still continues an undo step, in seconds.
     mutating func record(_ transaction: inout TextTransaction, now: Double, pause: Double) {
-        // Moved out, not copied (no one reads it after the history: the notification is built
-        // from the forward change).
-        guard let inverse = transaction.inverse.take() else {
+        if case .none = transaction.inverse {
             if transaction.mask.contains(.selection) { coalescingOpen = false }
             return
         }
@@ -106,7 +104,7 @@ struct UndoHistory {
             trim()
         }
         if explicitDepth > 0 && explicitStepStarted, canUndo {
-            joinLast(transaction, inverse: inverse, now: now)
+            joinLast(&transaction, now: now)
             return
         }
         // Read in place: a copy of the last step would retain and release each of its arrays.
@@ -114,20 +112,22 @@ struct UndoHistory {
            undoStack[undoStack.count - 1].event == transaction.event,
            now - undoStack[undoStack.count - 1].time < pause, now >= undoStack[undoStack.count - 1].time,
            undoStack[undoStack.count - 1].selectionsAfter == transaction.selectionsBefore {
-            joinLast(transaction, inverse: inverse, now: now)
+            joinLast(&transaction, now: now)
             return
         }
-        let group = UndoGroup(change: inverse, restoreSelections: transaction.selectionsBefore,
+        // The inverse is moved out of the transaction, not copied (no one reads it after the
+        // history: the notification is built from the forward change).
+        let group = UndoGroup(change: transaction.inverse.take()!, restoreSelections: transaction.selectionsBefore,
                               selectionsAfter: transaction.selectionsAfter, event: transaction.event, time: now)
         bytes += group.bytes
         undoStack.append(group)
     }
 
-    /// Adds `transaction` to the newest undo step, in place.
-    private mutating func joinLast(_ transaction: borrowing TextTransaction, inverse: DocumentChange, now: Double) {
+    /// Adds `transaction` to the newest undo step, in place, moving its inverse there.
+    private mutating func joinLast(_ transaction: inout TextTransaction, now: Double) {
         let last = undoStack.count - 1
         bytes -= undoStack[last].bytes
-        undoStack[last].append(inverse)
+        undoStack[last].append(transaction.inverse.take()!)
         undoStack[last].selectionsAfter = transaction.selectionsAfter
         undoStack[last].time = now
         bytes += undoStack[last].bytes

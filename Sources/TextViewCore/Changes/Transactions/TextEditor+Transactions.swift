@@ -48,10 +48,10 @@ extension TextEditor {
         if action == .record, !dispatcher.hasPendingChange,
            (!recordsUndo && dispatcher.observers.isEmpty && history.isEmpty)
             || (!touchesDocument && !history.coalescingOpen && dispatcher.observers.entries.isEmpty) {
-            var none: InverseComposer? = nil
             dispatcher.isInTransaction = true
-            _ = body(&none)
+            _ = body(&dispatcher.noRecorder)
             dispatcher.isInTransaction = false
+            assert({ if case .none = dispatcher.noRecorder { true } else { false } }(), "a transaction body set the recorder it was handed nil")
             settleTypingAttributes(typing, selectionsBefore: overriddenSelections)
             return
         }
