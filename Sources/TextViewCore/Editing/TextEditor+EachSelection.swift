@@ -19,7 +19,7 @@ extension TextEditor {
         // No local copy of the selection array: it would make the caret placement copy it.
         if selectionSet.selections.count == 1 && !input.hasFilters {
             let r = range(selectionSet.selections[0])
-            let attributes = deletes ? nil : typingAttributes(forSelectionAt: 0)
+            let attributes = deletes ? nil : newTextAttributes(forSelectionAt: 0)
             let removed = deletes && !r.isEmpty ? withDocument { $0.attributes(at: r.lowerBound) } : nil
             // CollectionOfOne: a keystroke allocates no array of edits.
             dispatch(EditorTransaction(edits: CollectionOfOne(TextEdit(r.lowerBound, r.upperBound, text, attributes: attributes)),

@@ -35,6 +35,16 @@ extension TextEditor {
     }
 
     /// The typing attributes the text around `selection` gives.
+    /// The attributes the new text of an edit at the `index`-th selection is given: its typing
+    /// attributes, or nil when the document's own rule for nil (the first replaced character's,
+    /// else the previous one's) gives the same ones, which is so in text of one run with no typing
+    /// attributes assigned or carried: every character has that run's attributes. (A keystroke in
+    /// a plain document then copies no attributes and the document interns none.)
+    func newTextAttributes(forSelectionAt index: Int) -> TextAttributes? {
+        if case .none = typingOverride, document.length > 0, document.attributeStorage.uniformID != nil { return nil }
+        return typingAttributes(forSelectionAt: index)
+    }
+
     private func derivedTypingAttributes(for selection: TextSelection) -> TextAttributes {
         if document.length == 0 { return defaultAttributes }
         return withDocument { document in
