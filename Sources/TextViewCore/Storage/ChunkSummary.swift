@@ -10,14 +10,17 @@ struct ChunkSummary: BTreeSummary, CustomStringConvertible {
     @inline(__always)
     var length: Int { count }
 
+    // Wrapping arithmetic: counts are bounded by the units in memory, far from Int's range, and an
+    // edit adds a delta on every level (the overflow checks cost 46 instructions an edit, callgrind,
+    // automerge-paper, rope alone).
     @inline(__always)
     static func + (lhs: ChunkSummary, rhs: ChunkSummary) -> ChunkSummary {
-        ChunkSummary(count: lhs.count + rhs.count, lineBreaks: lhs.lineBreaks + rhs.lineBreaks)
+        ChunkSummary(count: lhs.count &+ rhs.count, lineBreaks: lhs.lineBreaks &+ rhs.lineBreaks)
     }
 
     @inline(__always)
     static func - (lhs: ChunkSummary, rhs: ChunkSummary) -> ChunkSummary {
-        ChunkSummary(count: lhs.count - rhs.count, lineBreaks: lhs.lineBreaks - rhs.lineBreaks)
+        ChunkSummary(count: lhs.count &- rhs.count, lineBreaks: lhs.lineBreaks &- rhs.lineBreaks)
     }
 
     var description: String { "\(count) units, \(lineBreaks) breaks" }
