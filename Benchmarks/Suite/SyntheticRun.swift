@@ -47,7 +47,7 @@ struct SyntheticRun: PeerVisitor {
     }
 
     /// One capped run of `script` on `document`, which keeps its edits.
-    private static func replay<P: BenchmarkPeer>(_ script: EditScript, on document: inout P, cap: UInt64) -> TimingResult {
+    static func replay<P: BenchmarkPeer>(_ script: EditScript, on document: inout P, cap: UInt64) -> TimingResult {
         let table = script.insertions.map(P.makeInsertion)
         let sample = script.edits.withUnsafeBufferPointer { edits in
             CappedLoop(capNanoseconds: cap).run(count: edits.count) { index in

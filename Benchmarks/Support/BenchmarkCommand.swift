@@ -6,4 +6,6 @@ enum BenchmarkCommand {
     case help
     /// The hidden child mode: load one synthetic document into one structure and print its memory.
     case memoryProbe(peer: PeerKind, characters: Int, seed: UInt64)
+    /// The hidden line-lookup probe (``LineLookupProbe``).
+    case lineLookups(characters: Int, rounds: Int, only: PeerKind?)
 }

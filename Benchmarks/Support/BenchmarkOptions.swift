@@ -6,7 +6,8 @@ import Foundation
 /// target an error, `--plots DIR` writes SVG charts, `--json PATH` also writes every figure as JSON,
 /// `--traces DIR` reads the traces from another folder. The hidden sub-command
 /// `__memory-probe PEER CHARACTERS SEED` is how the suite re-executes itself to measure one
-/// structure's memory in a fresh process.
+/// structure's memory in a fresh process; `__line-lookups CHARACTERS ROUNDS [PEER]` times the
+/// synthetic line lookups alone (``LineLookupProbe``).
 struct BenchmarkOptions {
     static let memoryProbeCommand = "__memory-probe"
 
@@ -48,6 +49,21 @@ struct BenchmarkOptions {
                   let seed = UInt64(arguments[3])
             else { Console.fail("bad \(Self.memoryProbeCommand) arguments: \(arguments)") }
             command = .memoryProbe(peer: peer, characters: characters, seed: seed)
+            return
+        }
+        if arguments.first == LineLookupProbe.command {
+            guard arguments.count == 3 || arguments.count == 4,
+                  let characters = Int(arguments[1]), characters > 0,
+                  let rounds = Int(arguments[2]), rounds > 0
+            else { Console.fail("bad \(LineLookupProbe.command) arguments: \(arguments)") }
+            var only: PeerKind?
+            if arguments.count == 4 {
+                guard let kind = PeerKind(rawValue: arguments[3]), kind == .textDocument || kind == .utf16Array else {
+                    Console.fail("\(LineLookupProbe.command): PEER is TextDocument or [UInt16], not \(arguments[3])")
+                }
+                only = kind
+            }
+            command = .lineLookups(characters: characters, rounds: rounds, only: only)
             return
         }
         var rest = arguments[...]
