@@ -14,10 +14,8 @@ struct PaintedScreen {
         var tabInterval: Int
     }
 
-    /// One text row as painted.
+    /// One text row as painted (its line is the viewport's cache's, ``VisibleLineCache``).
     struct Row {
-        /// The line shown.
-        var line: LineFragment
         /// The selections, secondary carets and matches on it, relative to the line's start
         /// (see ``DecorationWalker``): equal decorations on the same text paint the same cells.
         var decorations: [Int]
