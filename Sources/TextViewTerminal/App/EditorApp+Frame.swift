@@ -102,7 +102,7 @@ extension EditorApp {
         var painter = TextPainter(selections: selections, carets: carets,
                                   matches: matches, currentMatch: current, tabInterval: Int(layout.measurer.tabInterval))
         for row in lines.indices {
-            let record = PaintedScreen.Row(decorations: decorations.decorations(of: lines[row]))
+            let record = PaintedScreen.Row(decorations: decorations.decorations(of: lines[row].range))
             records.append(record)
             if row < previous.count, row < kept.count, let keptLine = kept[row], keptLine.range == lines[row].range,
                keptLine.endsParagraph == lines[row].endsParagraph, previous[row].decorations == record.decorations {

@@ -50,12 +50,12 @@ struct PaintedScreen {
             self.current = current
         }
 
-        /// The decorations touching `line` as (kind, start, end) triples relative to its start,
+        /// The decorations touching the line of range `line` as (kind, start, end) triples relative to its start,
         /// clipped to the line and the one offset after it (where a selected line break or a
         /// caret past the text is drawn).
-        mutating func decorations(of line: LineFragment) -> [Int] {
-            let start = line.range.location
-            let end = NSMaxRange(line.range) + 1
+        mutating func decorations(of line: NSRange) -> [Int] {
+            let start = line.location
+            let end = NSMaxRange(line) + 1
             var result: [Int] = []
             func add(_ kind: Int, _ range: NSRange) {
                 result.append(kind)

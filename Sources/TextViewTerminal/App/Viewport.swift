@@ -49,13 +49,7 @@ public struct Viewport {
     /// The visible lines: ``rows`` lines from the top, fewer at the end of the text.
     mutating func visibleLines(in layout: TextLayout) -> [LineFragment] {
         if let walked = cache.walkedLines(top: topOffset, rows: rows, layout: layout) { return walked }
-        var line = topLine(in: layout)
-        var result = [line]
-        result.reserveCapacity(rows)
-        while result.count < rows, let next = cache.line(after: line, in: layout) {
-            result.append(next)
-            line = next
-        }
+        let result = cache.lines(from: topLine(in: layout), rows: rows, in: layout)
         cache.rememberWalk(result, top: topOffset, rows: rows, layout: layout)
         return result
     }

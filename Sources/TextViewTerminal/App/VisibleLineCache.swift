@@ -134,10 +134,37 @@ struct VisibleLineCache {
         var endsParagraph: Bool
     }
 
+    /// The `rows` lines from `top` down (fewer at the end of the text): the cached ones while
+    /// they follow on, the layout's where a change touched them, stepping through the cache by
+    /// index rather than looking each line up again.
+    func lines(from top: LineFragment, rows: Int, in layout: TextLayout) -> [LineFragment] {
+        var result = [top]
+        result.reserveCapacity(rows)
+        let valid = isValid(for: layout)
+        // The index of the last line of `result` in the cache, when the cache holds that very line.
+        var at = valid ? index(of: top) : nil
+        while result.count < rows {
+            if let index = at, index + 1 < lines.count, starts[index + 1] >= 0 {
+                result.append(lines[index + 1])
+                at = index + 1
+                continue
+            }
+            guard let next = layout.lineFragment(after: result[result.count - 1]) else { break }
+            result.append(next)
+            at = valid ? index(of: next) : nil
+        }
+        return result
+    }
+
+    /// Where the cache holds `line` (its start and its range), or nil.
+    private func index(of line: LineFragment) -> Int? {
+        guard let at = starts.firstIndex(of: line.range.location), lines[at].range == line.range else { return nil }
+        return at
+    }
+
     /// The line after `line`.
     func line(after line: LineFragment, in layout: TextLayout) -> LineFragment? {
-        if isValid(for: layout), let at = starts.firstIndex(of: line.range.location), at + 1 < lines.count,
-           lines[at].range == line.range, starts[at + 1] >= 0 {
+        if isValid(for: layout), let at = index(of: line), at + 1 < lines.count, starts[at + 1] >= 0 {
             return lines[at + 1]
         }
         return layout.lineFragment(after: line)
