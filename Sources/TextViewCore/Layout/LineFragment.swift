@@ -78,8 +78,9 @@ public struct LineFragment: Hashable, Sendable {
     }
 
     /// The x of the caret at `offset` (a document offset in the line, snapped back to a cluster
-    /// boundary).
-    func caretX(at offset: Int) -> Double {
+    /// boundary). Package-wide: a view that keeps its visible lines (the terminal editor) places
+    /// its cursor on one with no second look-up of the line.
+    package func caretX(at offset: Int) -> Double {
         let local = Int32(clamping: offset - range.location)
         var low = 0
         var high = boundaries.count - 1

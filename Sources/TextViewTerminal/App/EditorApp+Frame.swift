@@ -19,7 +19,12 @@ extension EditorApp {
         let showsText = rows > 1 || prompt == nil
         if showsText {
             let lines = viewport.visibleLines(in: layout)
-            let kept = incremental ? lines.indices.map { viewport.cache.keptLine(atRow: $0, of: layout) } : []
+            // A loop, not a map: a closure here paid an executor check per row.
+            var kept: [VisibleLineCache.KeptLine?] = []
+            if incremental {
+                kept.reserveCapacity(lines.count)
+                for row in lines.indices { kept.append(viewport.cache.keptLine(atRow: row, of: layout)) }
+            }
             viewport.lines = lines
             viewport.remember(in: layout)
             paintText(lines, kept: kept, incremental: incremental, into: &frame)
@@ -59,7 +64,7 @@ extension EditorApp {
     /// unless `incremental`, else only the rows whose line or decorations differ from the last
     /// frame's (`kept` holds the last frame's lines carried through the edits since, nil where
     /// an edit touched the paragraph).
-    private func paintText(_ lines: [LineFragment], kept: [LineFragment?], incremental: Bool, into frame: inout ScreenFrame) {
+    private func paintText(_ lines: [LineFragment], kept: [VisibleLineCache.KeptLine?], incremental: Bool, into frame: inout ScreenFrame) {
         let layout = buffer.layout
         let previous = incremental ? painted.rows : []
         var records: [PaintedScreen.Row] = []
@@ -96,15 +101,16 @@ extension EditorApp {
         var decorations = PaintedScreen.DecorationWalker(selections: selections, carets: carets, matches: matches, current: current)
         var painter = TextPainter(selections: selections, carets: carets,
                                   matches: matches, currentMatch: current, tabInterval: Int(layout.measurer.tabInterval))
-        for (row, line) in lines.enumerated() {
-            let record = PaintedScreen.Row(line: line, decorations: decorations.decorations(of: line))
+        for row in lines.indices {
+            let record = PaintedScreen.Row(decorations: decorations.decorations(of: lines[row].range))
             records.append(record)
-            if row < previous.count, row < kept.count, let keptLine = kept[row], keptLine.range == line.range,
-               keptLine.endsParagraph == line.endsParagraph, previous[row].decorations == record.decorations {
+            if row < previous.count, row < kept.count, let keptLine = kept[row], keptLine.range == lines[row].range,
+               keptLine.endsParagraph == lines[row].endsParagraph, previous[row].decorations == record.decorations {
                 continue
             }
             if incremental { frame.clear(row: row) }
-            painter.paint(line, row: row, into: &frame, layout: layout, leftColumn: viewport.leftColumn, wraps: wraps)
+            painter.paint(lines[row], row: row, into: &frame, layout: layout, leftColumn: viewport.leftColumn, wraps: wraps,
+                          plain: record.decorations.isEmpty)
         }
     }
 
@@ -117,7 +123,8 @@ extension EditorApp {
         let lineStart = document.location(ofLine: line)
         let column: String
         if head - lineStart <= 100_000 {
-            column = "\(document.substring(with: NSRange(location: lineStart, length: head - lineStart)).count + 1)"
+            let prefix = NSRange(location: lineStart, length: head - lineStart)
+            column = "\(Self.clusterCount(in: prefix, of: document) + 1)"
         } else {
             column = "~\(head - lineStart + 1)"
         }
@@ -128,6 +135,20 @@ extension EditorApp {
         let bom = document.hasByteOrderMark ? " BOM" : ""
         let right = "\(carets)\(line + 1):\(column)  \(document.encoding.name)\(bom)  \(document.lineEnding)  \(wraps ? "wrap" : "nowrap") "
         return (left, right)
+    }
+
+    /// The grapheme clusters in `range` of `document`: its length when it is ASCII other than CR
+    /// (each unit a cluster of its own), else counted on its text.
+    static func clusterCount(in range: NSRange, of document: TextDocument) -> Int {
+        var ascii = true
+        document.forEachUTF16Chunk(in: range) { piece in
+            for unit in piece where unit >= 0x80 || unit == 0x0D {
+                ascii = false
+                return false
+            }
+            return true
+        }
+        return ascii ? range.length : document.substring(with: range).count
     }
 
     /// Draws the status line in reverse video.
@@ -150,7 +171,8 @@ extension EditorApp {
     /// The cells `text` takes on screen.
     static func cellWidth(of text: String) -> Int {
         // Printable ASCII (the status line, mostly) is a cell a byte, with no picture to make.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        var text = text
+        if text.withUTF8(ScreenFrame.isPrintableASCII) { return text.utf8.count }
         return text.reduce(0) { $0 + CellPicture.picture(of: $1).width }
     }
 

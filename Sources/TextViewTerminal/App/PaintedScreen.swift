@@ -14,10 +14,8 @@ struct PaintedScreen {
         var tabInterval: Int
     }
 
-    /// One text row as painted.
+    /// One text row as painted (its line is the viewport's cache's, ``VisibleLineCache``).
     struct Row {
-        /// The line shown.
-        var line: LineFragment
         /// The selections, secondary carets and matches on it, relative to the line's start
         /// (see ``DecorationWalker``): equal decorations on the same text paint the same cells.
         var decorations: [Int]
@@ -52,12 +50,12 @@ struct PaintedScreen {
             self.current = current
         }
 
-        /// The decorations touching `line` as (kind, start, end) triples relative to its start,
+        /// The decorations touching the line of range `line` as (kind, start, end) triples relative to its start,
         /// clipped to the line and the one offset after it (where a selected line break or a
         /// caret past the text is drawn).
-        mutating func decorations(of line: LineFragment) -> [Int] {
-            let start = line.range.location
-            let end = NSMaxRange(line.range) + 1
+        mutating func decorations(of line: NSRange) -> [Int] {
+            let start = line.location
+            let end = NSMaxRange(line) + 1
             var result: [Int] = []
             func add(_ kind: Int, _ range: NSRange) {
                 result.append(kind)

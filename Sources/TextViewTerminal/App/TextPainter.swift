@@ -51,9 +51,10 @@ struct TextPainter {
         return style
     }
 
-    /// Paints `line` into `row`.
+    /// Paints `line` into `row`; `plain` says that no selection, caret or match touches it (its
+    /// cells then take no style, with no look-up per cell).
     mutating func paint(_ line: LineFragment, row: Int, into frame: inout ScreenFrame, layout: TextLayout,
-                        leftColumn: Int, wraps: Bool) {
+                        leftColumn: Int, wraps: Bool, plain: Bool = false) {
         let document = layout.document
         let lineStart = line.range.location
         let lineEnd = NSMaxRange(line.range)
@@ -91,7 +92,7 @@ struct TextPainter {
                 let unit = text[index]
                 if unit >= 0x20 && unit < 0x7F && (index + 1 == count || text[index + 1] < 0x80) {
                     if x >= leftColumn {
-                        writer.put(Cell(ascii: UInt8(unit), style: style(at: offset)), column: x - leftColumn)
+                        writer.put(Cell(ascii: UInt8(unit), style: plain ? [] : style(at: offset)), column: x - leftColumn)
                     }
                     x += 1
                     offset += 1
@@ -113,7 +114,7 @@ struct TextPainter {
                 index = runEnd
                 for character in run {
                     if x >= right { break }
-                    let style = style(at: offset)
+                    let style = plain ? [] : style(at: offset)
                     if character == "\t" {
                         let next = (x / tabInterval + 1) * tabInterval
                         while x < next {
@@ -134,7 +135,7 @@ struct TextPainter {
                 }
             }
             // A selection or a secondary caret past the end of the text shows as one cell.
-            if line.endsParagraph && (wraps || end == lineEnd) {
+            if !plain && line.endsParagraph && (wraps || end == lineEnd) {
                 let style = style(at: lineEnd).intersection(.inverse)
                 let selectsBreak = Self.holds(selections, lineEnd, &selectionIndex)
                 if !style.isEmpty || selectsBreak, x >= leftColumn, x < right {

@@ -47,14 +47,10 @@ public struct Viewport {
     }
 
     /// The visible lines: ``rows`` lines from the top, fewer at the end of the text.
-    func visibleLines(in layout: TextLayout) -> [LineFragment] {
-        var line = topLine(in: layout)
-        var result = [line]
-        result.reserveCapacity(rows)
-        while result.count < rows, let next = cache.line(after: line, in: layout) {
-            result.append(next)
-            line = next
-        }
+    mutating func visibleLines(in layout: TextLayout) -> [LineFragment] {
+        if let walked = cache.walkedLines(top: topOffset, rows: rows, layout: layout) { return walked }
+        let result = cache.lines(from: topLine(in: layout), rows: rows, in: layout)
+        cache.rememberWalk(result, top: topOffset, rows: rows, layout: layout)
         return result
     }
 
@@ -78,19 +74,15 @@ public struct Viewport {
     /// Scrolls the least that shows the caret at `offset`: vertically by visual lines, and
     /// horizontally when `wraps` is false.
     mutating func reveal(_ offset: Int, affinity: TextAffinity, wraps: Bool, in layout: TextLayout) {
-        let caretLine = layout.lineFragment(containing: offset, affinity: affinity)
         var top = topLine(in: layout)
+        // The lines the frame will draw if the top stays: worked out once for both, and the
+        // caret's line is found among them when it is there.
+        let shown = visibleLines(in: layout)
+        let caretLine = cache.caretLine(at: offset, affinity: affinity, in: layout)
         if caretLine.range.location < top.range.location {
             topOffset = caretLine.range.location
         } else {
-            var line = top
-            var visible = line.range.location == caretLine.range.location
-            var walked = 1
-            while !visible && walked < rows, let next = cache.line(after: line, in: layout) {
-                line = next
-                walked += 1
-                visible = line.range.location == caretLine.range.location
-            }
+            let visible = shown.contains { $0.range.location == caretLine.range.location }
             if !visible {
                 top = caretLine
                 for _ in 0 ..< rows - 1 {
@@ -114,10 +106,11 @@ public struct Viewport {
     }
 
     /// The row and column of the caret at `offset`, when it is on screen.
-    func cell(of offset: Int, affinity: TextAffinity, in layout: TextLayout) -> (row: Int, column: Int)? {
-        let line = layout.lineFragment(containing: offset, affinity: affinity)
+    mutating func cell(of offset: Int, affinity: TextAffinity, in layout: TextLayout) -> (row: Int, column: Int)? {
+        let line = cache.caretLine(at: offset, affinity: affinity, in: layout)
         guard let row = lines.firstIndex(where: { $0.range.location == line.range.location }) else { return nil }
-        let column = Int(layout.caretRect(at: offset, affinity: affinity).x) - leftColumn
+        // The line's own caret x: what `caretRect(at:affinity:)` gives, without finding the line again.
+        let column = Int(line.caretX(at: Swift.min(offset, NSMaxRange(line.range)))) - leftColumn
         guard column >= 0, column < columns else { return nil }
         return (row, column)
     }

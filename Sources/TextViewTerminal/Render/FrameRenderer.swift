@@ -31,6 +31,7 @@ public struct FrameRenderer: Sendable {
     public mutating func render(_ frame: ScreenFrame) -> [UInt8] {
         // Bytes, not a String: a frame is thousands of small appends.
         var out: [UInt8] = []
+        out.reserveCapacity(256)
         func emit(_ text: String) { out.append(contentsOf: text.utf8) }
         let old: ScreenFrame
         if let shown, shown.columns == frame.columns, shown.rows == frame.rows {
@@ -60,7 +61,7 @@ public struct FrameRenderer: Sendable {
                 var start = x
                 while start > 0 && newRow[start].isContinuation { start -= 1 }
                 if position == nil || position! != (row, start) {
-                    emit(XTerm.moveCursor(row: row, column: start))
+                    XTerm.appendMoveCursor(row: row, column: start, to: &out)
                 }
                 x = start
                 while x < frame.columns {
@@ -76,7 +77,7 @@ public struct FrameRenderer: Sendable {
                         continue
                     }
                     if cell.style != style {
-                        emit(XTerm.sgr(cell.style))
+                        XTerm.appendSGR(cell.style, to: &out)
                         style = cell.style
                     }
                     cell.appendUTF8(to: &out)
@@ -89,7 +90,7 @@ public struct FrameRenderer: Sendable {
         let wasVisible = cursorVisible
         if let cursor = frame.cursor {
             if changed || old.cursor == nil || old.cursor! != cursor || !wasVisible {
-                emit(XTerm.moveCursor(row: cursor.row, column: cursor.column))
+                XTerm.appendMoveCursor(row: cursor.row, column: cursor.column, to: &out)
             }
             if changed || !wasVisible { emit(XTerm.showCursor) }
             cursorVisible = true

@@ -91,6 +91,11 @@ public struct Cell: Hashable, Sendable {
     /// for a cluster kept in place.
     func appendUTF8(to out: inout [UInt8]) {
         let count = Int(high >> 56)
+        // Most cells are one byte (ASCII text, blanks).
+        if count == 1 {
+            out.append(UInt8(truncatingIfNeeded: low))
+            return
+        }
         if UInt64(count) == Self.longMarker {
             out.append(contentsOf: LongClusters.shared.cluster(Int(low)).utf8)
             return

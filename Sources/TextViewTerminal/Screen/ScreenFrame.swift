@@ -156,6 +156,22 @@ public struct ScreenFrame: Hashable, Sendable {
             }
             return x
         }
+        // Printable ASCII (the status line, the bar's labels) is a cell a byte: no Character to
+        // segment, no picture to look up.
+        var text = text
+        if let end = text.withUTF8({ bytes -> Int? in
+            guard Self.isPrintableASCII(bytes) else { return nil }
+            paintRow(row) { writer in
+                for byte in bytes {
+                    guard x < writer.columns else { break }
+                    writer.put(Cell(ascii: byte, style: style), column: x)
+                    x += 1
+                }
+            }
+            return x
+        }) {
+            return end
+        }
         // One writer for the whole text: the row is made unique once, not per cluster.
         paintRow(row) { writer in
             for character in text {
@@ -168,12 +184,24 @@ public struct ScreenFrame: Hashable, Sendable {
         return x
     }
 
+    /// Whether every byte is printable ASCII (each its own one-cell cluster).
+    // Unsafe: reads a string's UTF-8 that `String.withUTF8` lends for the call.
+    static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
+        return true
+    }
+
     /// Fills `row` from `column` to the right edge with blanks of `style`.
     public mutating func fill(row: Int, from column: Int, style: CellStyle = []) {
         guard row >= 0, row < rows else { return }
         let blank = Cell.blank(style)
         paintRow(row) { writer in
-            for x in Swift.min(Swift.max(0, column), writer.columns) ..< writer.columns { writer.put(blank, column: x) }
+            let start = Swift.min(Swift.max(0, column), writer.columns)
+            guard start < writer.columns else { return }
+            // Only the first blank can cut a wide cluster (the one before it); past it every
+            // cell is overwritten anyway, so the rest are stored as they are.
+            writer.put(blank, column: start)
+            for x in start + 1 ..< writer.columns { writer.cells[x] = blank }
         }
     }
 

@@ -37,7 +37,26 @@ public enum XTerm {
 
     /// The cursor to `row`, `column` (0-based; the sequence is 1-based), CUP.
     public static func moveCursor(row: Int, column: Int) -> String {
-        "\(csi)\(row + 1);\(column + 1)H"
+        var bytes: [UInt8] = []
+        appendMoveCursor(row: row, column: column, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``moveCursor(row:column:)``'s bytes to `out` with no `String` made (the renderer
+    /// moves the cursor a few times a frame).
+    static func appendMoveCursor(row: Int, column: Int, to out: inout [UInt8]) {
+        out.append(contentsOf: csi.utf8)
+        appendDecimal(row + 1, to: &out)
+        out.append(UInt8(ascii: ";"))
+        appendDecimal(column + 1, to: &out)
+        out.append(UInt8(ascii: "H"))
+    }
+
+    /// Appends the decimal digits of `value` (not negative).
+    private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+        let value = Swift.max(0, value)
+        if value >= 10 { appendDecimal(value / 10, to: &out) }
+        out.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// The start of a bracketed paste, as the terminal sends it.
@@ -48,6 +67,14 @@ public enum XTerm {
     /// OSC 52: offers `base64` (the clipboard's text, base64-encoded) to the terminal's clipboard.
     public static func setClipboard(base64: String) -> String {
         "\(osc)52;c;\(base64)\(stringTerminator)"
+    }
+
+    /// ``sgr(_:)``'s bytes for every style, made once: the renderer sets a style per run.
+    private static let sgrBytes: [[UInt8]] = (0 ... Int(UInt8.max)).map { Array(sgr(CellStyle(rawValue: UInt8($0))).utf8) }
+
+    /// Appends ``sgr(_:)``'s bytes for `style` to `out`.
+    static func appendSGR(_ style: CellStyle, to out: inout [UInt8]) {
+        out.append(contentsOf: sgrBytes[Int(style.rawValue)])
     }
 
     /// The SGR parameters that select `style` after a reset.

@@ -36,4 +36,32 @@ import TextViewCore
             #expect(frame.rows == 12)
         }
     }
+
+    /// The caret's line found among the visible lines (revealing the caret and placing the
+    /// cursor look there first) is the layout's, for every offset on both sides of a soft wrap,
+    /// inside and outside the screen, from several tops: wrapped paragraphs, CRLF and LF breaks,
+    /// a wide character at a wrap, a vertical tab (a break inside a paragraph), an empty line.
+    @Test func caretLinesFromTheVisibleLinesMatchTheLayout() {
+        let text = "one two three four five six seven\r\nshort\n\n日本語のテキストです。これは長い行\nbefore\u{0B}after the vertical tab wraps too\nlast line that also wraps here"
+        let app = EditorApp(buffer: EditorBuffer(document: TextDocument(text), url: nil, width: 12), columns: 12, rows: 6)
+        _ = app.frame()
+        let layout = app.buffer.layout
+        let length = app.editor.document.length
+        var checked = 0
+        for _ in 0 ..< 6 {
+            for offset in 0 ... length {
+                for affinity in [TextAffinity.downstream, .upstream] {
+                    var viewport = app.viewport
+                    _ = viewport.visibleLines(in: layout)
+                    let found = viewport.cache.caretLine(at: offset, affinity: affinity, in: layout)
+                    let expected = layout.lineFragment(containing: offset, affinity: affinity)
+                    #expect(found.range == expected.range && found.endsParagraph == expected.endsParagraph,
+                            "top \(app.viewport.topOffset), offset \(offset), \(affinity)")
+                    checked += 1
+                }
+            }
+            app.viewport.scroll(by: 2, in: layout)
+        }
+        #expect(checked == 6 * (length + 1) * 2)
+    }
 }
