@@ -111,6 +111,8 @@ enum LineBreaks {
     static func endOfBreak(_ k: Int, in units: UnsafePointer<UInt16>, from: Int = 0, count: Int) -> Int? {
         var seen = 0
         var i = from
+        // The same skip as `count(_:from:to:limit:)`'s, written out: one shared skip function
+        // measured 12 to 20 more instructions a line lookup (callgrind, 1 M document).
         while i < count {
             if count &- i >= 8 {
                 guard let lane = firstCandidate(units, at: i) else {

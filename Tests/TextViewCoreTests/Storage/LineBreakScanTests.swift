@@ -43,20 +43,29 @@ import Testing
         let palette: [UInt16] = [0x61, 0x61, 0x61, 0x61, 0x20, 0x0A, 0x0D, 0x85, 0x2028, 0x2029, 0x4E00, 0x0B, 0x0E, 0x84]
         for _ in 0..<2_000 {
             let units = (0..<Int.random(in: 0...60, using: &rng)).map { _ in palette.randomElement(using: &rng)! }
-            let ends = Array(ReferenceLines(units).starts.dropFirst())
-            let n = units.count
-            units.withUnsafeBufferPointer { buffer in
-                let base = buffer.baseAddress ?? UnsafePointer(bitPattern: 2)!
-                for p in 0...n {
-                    let after = ends.filter { $0 > p }
-                    let before = ends.filter { $0 <= p }.reversed().map { $0 }
-                    for k in 1...3 {
-                        #expect(LineBreaks.endOfBreak(k, in: base, from: p, count: n) == (k <= after.count ? after[k - 1] : nil),
-                                "forward k \(k) from \(p) in \(units)")
-                        #expect(LineBreaks.endOfBreak(k, in: base, backwardFrom: p, count: n) == (k <= before.count ? before[k - 1] : nil),
-                                "backward k \(k) from \(p) in \(units)")
-                    }
+            Self.expectScansMatchAPlainSplit(units, breaksUpTo: 3)
+        }
+    }
+
+    /// The outward scans (the `k`-th break end after and before, for `k` in `1...maxK`) and the
+    /// count from and to every position of `units`, against a plain split of the same units.
+    static func expectScansMatchAPlainSplit(_ units: [UInt16], breaksUpTo maxK: Int) {
+        let ends = Array(ReferenceLines(units).starts.dropFirst())
+        let n = units.count
+        units.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress ?? UnsafePointer(bitPattern: 2)!
+            for p in 0...n {
+                // Breaks end after p when they end at a unit in p..<n; the others at or before p.
+                let after = ends.filter { $0 > p }
+                let before = Array(ends.filter { $0 <= p }.reversed())
+                for k in 1...maxK {
+                    #expect(LineBreaks.endOfBreak(k, in: base, from: p, count: n) == (k <= after.count ? after[k - 1] : nil),
+                            "forward k \(k) from \(p) in \(units)")
+                    #expect(LineBreaks.endOfBreak(k, in: base, backwardFrom: p, count: n) == (k <= before.count ? before[k - 1] : nil),
+                            "backward k \(k) from \(p) in \(units)")
                 }
+                #expect(LineBreaks.count(base, from: p, to: n, limit: n) == after.count, "count from \(p) in \(units)")
+                #expect(LineBreaks.count(base, from: 0, to: p, limit: n) == before.count, "count to \(p) in \(units)")
             }
         }
     }

@@ -117,26 +117,7 @@ import Testing
                 units += Array(repeating: 0x61, count: Int.random(in: 0...20, using: &rng))
                 units.append(palette[Int(rng.next() % UInt64(palette.count))])
             }
-            let ends = Array(ReferenceLines(units).starts.dropFirst())
-            let n = units.count
-            units.withUnsafeBufferPointer { buffer in
-                let base = buffer.baseAddress ?? UnsafePointer(bitPattern: 2)!
-                for p in 0...n {
-                    let after = ends.filter { $0 > p }
-                    let before = Array(ends.filter { $0 <= p }.reversed())
-                    for k in 1...2 {
-                        #expect(LineBreaks.endOfBreak(k, in: base, from: p, count: n) == (k <= after.count ? after[k - 1] : nil),
-                                "forward k \(k) from \(p) in \(units)")
-                        #expect(LineBreaks.endOfBreak(k, in: base, backwardFrom: p, count: n) == (k <= before.count ? before[k - 1] : nil),
-                                "backward k \(k) from \(p) in \(units)")
-                    }
-                    // The breaks ending at units p..<n end after position p; those ending before p, at or before it.
-                    let expected = ends.filter { $0 > p }.count
-                    #expect(LineBreaks.count(base, from: p, to: n, limit: n) == expected, "count from \(p) in \(units)")
-                    let upTo = ends.filter { $0 <= p }.count
-                    #expect(LineBreaks.count(base, from: 0, to: p, limit: n) == upTo, "count to \(p) in \(units)")
-                }
-            }
+            LineBreakScanTests.expectScansMatchAPlainSplit(units, breaksUpTo: 2)
         }
     }
 }
