@@ -59,24 +59,42 @@ import Testing
             }
             return (best, count)
         }
+        let documents = [6_000, 24_000].map { TextDocument(text($0)) }
+        // Both sizes are measured again, twice at most, while a bound fails (as
+        // `ScaleProbe.measure` does): a busy machine adds time in bursts that land on either size,
+        // while a walk that really grows faster stays over the bound every time.
         var backwardCosts: [Double] = []
         var forwardCosts: [Double] = []
-        for n in [6_000, 24_000] {
-            let document = TextDocument(text(n))
-            let (forward, forwardCount) = try cost(document, .forward)
-            let (backward, backwardCount) = try cost(document, .backward)
-            print("issue26 \(pattern) n=\(n): forward \(forward) s, backward \(backward) s, ratio \(backward / forward)")
-            #expect(forwardCount == backwardCount)
-            #expect(backward <= 2 * forward, "\(pattern) at \(n): backward \(backward) s, forward \(forward) s")
-            backwardCosts.append(backward)
-            forwardCosts.append(forward)
+        var withinBounds = false
+        for _ in 0 ..< 3 where !withinBounds {
+            backwardCosts = []
+            forwardCosts = []
+            withinBounds = true
+            for document in documents {
+                let (forward, forwardCount) = try cost(document, .forward)
+                let (backward, backwardCount) = try cost(document, .backward)
+                print("issue26 \(pattern) n=\(document.length): forward \(forward) s, backward \(backward) s, ratio \(backward / forward)")
+                #expect(forwardCount == backwardCount)
+                if backward > 2 * forward { withinBounds = false }
+                backwardCosts.append(backward)
+                forwardCosts.append(forward)
+            }
+            if backwardCosts[1] / backwardCosts[0] > growthBound(forwardCosts) { withinBounds = false }
         }
-        // Linear is 4 (a window rescanned per step, as before, is 16); the margin is for a busy
-        // machine, and for the forward walk's own growth, which at these small sizes has reached 8.5
-        // on a clean CI run (caches): the backward walk may grow as much as 1.5 times the forward one.
-        let forwardGrowth = forwardCosts[1] / forwardCosts[0]
-        #expect(backwardCosts[1] / backwardCosts[0] <= Swift.max(8, 1.5 * forwardGrowth),
+        for (index, document) in documents.enumerated() {
+            #expect(backwardCosts[index] <= 2 * forwardCosts[index],
+                    "\(pattern) at \(document.length): backward \(backwardCosts[index]) s, forward \(forwardCosts[index]) s")
+        }
+        #expect(backwardCosts[1] / backwardCosts[0] <= growthBound(forwardCosts),
                 "backward walk grows faster than linearly: \(backwardCosts), forward \(forwardCosts)")
+    }
+
+    /// How much the backward walk's cost may grow from n to 4n. Linear is 4 (a window rescanned per
+    /// step, as before, is 16); the margin is for a busy machine, and for the forward walk's own
+    /// growth, which at these small sizes has reached 8.5 on a clean CI run (caches): the backward
+    /// walk may grow as much as 1.5 times the forward one.
+    private func growthBound(_ forwardCosts: [Double]) -> Double {
+        Swift.max(8, 1.5 * forwardCosts[1] / forwardCosts[0])
     }
 
     /// `previousMatch` scans from a window before the location up to the location, not on to the
