@@ -271,9 +271,9 @@ struct UndoGroup {
     /// - Complexity: O(t log t) for t sections, units and runs in all.
     var inverse: DocumentChange {
         if changes.count == 1 { return changes[0] }
-        var composer = InverseComposer()
-        for change in changes { composer.add(change) }
-        return composer.takeInverse()!
+        var accumulator = InverseAccumulator()
+        for change in changes { accumulator.add(change) }
+        return accumulator.takeInverse()!
     }
 
     /// Forgets the changes (the step was dropped from the history).

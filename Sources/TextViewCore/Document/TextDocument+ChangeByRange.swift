@@ -21,7 +21,7 @@ extension TextDocument {
     /// - Complexity: O(e log n + m) for e edits inserting m units, plus the paragraphs the
     ///   replacements touch.
     internal mutating func apply<Edits: BidirectionalCollection<TextReplacement>>(_ changes: ChangeSet, attributing edits: Edits,
-                                                                       inverse: inout InverseComposer?)
+                                                                       inverse: inout InverseAccumulator?)
     where Edits.Index == Int {
         precondition(changes.oldLength == length, "applying a change set of length \(changes.oldLength) to a document of length \(length)")
         #if TEXTVIEWCORE_INTERNAL_CHECKS

@@ -37,7 +37,7 @@ extension TextEditor {
     ///
     /// - Returns: The change set applied, when `inverse` is recorded.
     private func applyInTransaction<Edits: BidirectionalCollection<TextReplacement>>(_ transaction: EditorTransaction<Edits>,
-                                                                              inverse: inout InverseComposer?) -> ChangeSet?
+                                                                              inverse: inout InverseAccumulator?) -> ChangeSet?
     where Edits.Index == Int {
         document.apply(transaction.changes, attributing: transaction.edits, inverse: &inverse)
         // Each mapping goes through the edits from the last to the first, as if each had been
@@ -71,7 +71,7 @@ extension TextEditor {
     ///
     /// - Parameter change: Edits the document's attributes through its clamping API, adding the
     ///   inverse to the one it is handed.
-    func applyAttributeChange(_ change: (inout TextDocument, inout InverseComposer?) -> Void) {
+    func applyAttributeChange(_ change: (inout TextDocument, inout InverseAccumulator?) -> Void) {
         transact(.format) { inverse in
             let length = document.length
             change(&document, &inverse)

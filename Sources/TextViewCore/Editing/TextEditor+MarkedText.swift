@@ -320,7 +320,7 @@ extension TextEditor {
     /// Gives the committed text back the typing attributes the marked-text overlay covered:
     /// each key of `overlay` takes `base`'s value, or goes when `base` has none.
     private func restoreBaseAttributes(over overlay: TextAttributes, in range: Range<Int>, base: TextAttributes,
-                                       inverse: inout InverseComposer?) {
+                                       inverse: inout InverseAccumulator?) {
         let nsRange = NSRange(location: range.lowerBound, length: range.count)
         var restored = base
         for key in base.keys where !overlay.keys.contains(key) { restored = restored.removing(key) }
