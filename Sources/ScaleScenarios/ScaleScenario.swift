@@ -71,3 +71,10 @@ extension ScaleScenario {
     nonisolated public static let testsEnabled = true
     #endif
 }
+
+extension ScaleScenario {
+    /// Every scenario, by area.
+    public static var all: [ScaleScenario] {
+        words + selections + batches + observers + files + focus + layout + changeSets
+    }
+}

@@ -41,12 +41,12 @@ extension TextViewCoordinator {
             phase = .reactingToHostText
             return
         }
-        compose(change.changes)
+        appendToUnsent(change.changes)
     }
 
-    /// Composes `changes` onto ``unsent``; a length mismatch (which would mean a change was
+    /// Appends `changes` to ``unsent`` (the change-set algebra's `composed(with:)`); a length mismatch (which would mean a change was
     /// missed) makes the next host write replace the whole text instead of trapping.
-    private func compose(_ changes: ChangeSet) {
+    private func appendToUnsent(_ changes: ChangeSet) {
         let changes = changes.changeDescription
         switch unsent {
         case .untracked:

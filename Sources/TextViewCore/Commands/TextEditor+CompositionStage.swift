@@ -103,9 +103,8 @@ extension TextEditor {
     /// text after its commit changed its length by `delta` (the transaction's one rule for it,
     /// ``EditorTransaction/moved(pastCommitOf:toLength:in:)``).
     private func matchesPastCommit(_ replacements: [TextReplacement], marked: Range<Int>, delta: Int) -> [TextReplacement] {
-        let edits = replacements.map { TextEdit($0.range.location, NSMaxRange($0.range), $0.text) }
-        let built = EditorTransaction(edits: edits, length: document.length - delta, selection: .mapped, event: .inputReplace)
+        let built = EditorTransaction(edits: replacements, length: document.length - delta, selection: .mapped, event: .inputReplace)
         let moved = built.moved(pastCommitOf: marked, toLength: document.length, in: document)
-        return moved.edits.map { TextReplacement(range: $0.range, text: $0.text) }
+        return moved.edits
     }
 }

@@ -67,10 +67,10 @@ extension TextEditor {
         case .unmarkText: commitComposition()
         case .abandonMarkedText: runAbandonMarkedText()
         case .replaceMatch(let range, let text):
-            apply(CollectionOfOne(TextEdit(range.location, NSMaxRange(range), text)), selecting: .caretsAfterEdits(primaryEdit: 0),
+            apply(CollectionOfOne(TextReplacement(range.location, NSMaxRange(range), text)), selecting: .caretsAfterEdits(primaryEdit: 0),
                   event: .inputReplace)
         case .replaceMatches(let replacements):
-            apply(replacements.map { TextEdit($0.range.location, NSMaxRange($0.range), $0.text) }, selecting: .mapped,
+            apply(replacements, selecting: .mapped,
                   event: .inputReplaceAll)
         case .undo, .redo, .breakUndoCoalescing, .beginUndoGroup, .endUndoGroup, .undoGroup, .removeAllUndoSteps:
             runUndoCommand(command)

@@ -35,7 +35,7 @@ extension TextDocument {
     ///   `range` and the touched paragraphs.
     public mutating func replaceCharacters(in range: NSRange, with attributed: TextDocument) {
         guard let r = clampedRange(range, snapping: .scalar) else { return }
-        var none: InverseComposer? = nil
+        var none: InverseAccumulator? = nil
         applyAttributedReplacement(r.location ..< NSMaxRange(r), with: attributed, inverse: &none)
     }
 
@@ -114,7 +114,7 @@ extension TextDocument {
     /// - Returns: The range the new text occupies.
     @discardableResult
     internal mutating func applyAttributedReplacement(_ range: Range<Int>, with attributed: TextDocument,
-                                                      inverse: inout InverseComposer?) -> NSRange {
+                                                      inverse: inout InverseAccumulator?) -> NSRange {
         var runs = attributed.runs.makeIterator()
         guard let first = runs.next() else { return applyReplacement(range, with: "", attributes: nil, inverse: &inverse) }
         let inserted = applyReplacement(range, with: attributed.string, attributes: first.attributes, inverse: &inverse)

@@ -113,12 +113,12 @@ extension TextDocument {
     ///   - range: Any range; made safe with `.scalar`.
     /// - Complexity: O(log n + k) for k runs in `range`, plus the touched paragraphs.
     public mutating func setAttributes(_ attributes: TextAttributes, range: NSRange) {
-        var none: InverseComposer? = nil
+        var none: InverseAccumulator? = nil
         setAttributes(attributes, range: range, inverse: &none)
     }
 
     /// ``setAttributes(_:range:)``, adding its inverse to `inverse` (when not nil).
-    internal mutating func setAttributes(_ attributes: TextAttributes, range: NSRange, inverse: inout InverseComposer?) {
+    internal mutating func setAttributes(_ attributes: TextAttributes, range: NSRange, inverse: inout InverseAccumulator?) {
         guard let r = clampedRange(range, snapping: .scalar), r.length > 0 else { return }
         let span = r.location ..< r.location + r.length
         let id = applyRuns(in: span, settingTo: attributes, inverse: &inverse)
@@ -133,7 +133,7 @@ extension TextDocument {
     ///   - range: Any range; made safe with `.scalar`.
     /// - Complexity: O(log n + k) for k runs in `range`, plus the touched paragraphs.
     public mutating func addAttributes(_ attributes: TextAttributes, range: NSRange) {
-        var none: InverseComposer? = nil
+        var none: InverseAccumulator? = nil
         transformAttributes(in: range, inverse: &none) { $0.merging(attributes) }
     }
 
@@ -144,7 +144,7 @@ extension TextDocument {
     ///   - range: Any range; made safe with `.scalar`.
     /// - Complexity: O(log n + k) for k runs in `range`, plus the touched paragraphs.
     public mutating func removeAttribute(_ key: TextAttributes.Key, range: NSRange) {
-        var none: InverseComposer? = nil
+        var none: InverseAccumulator? = nil
         transformAttributes(in: range, inverse: &none) { $0.removing(key) }
     }
 
@@ -157,7 +157,7 @@ extension TextDocument {
     ///   - transform: The new attributes of a run, from its current ones.
     /// - Complexity: O(log n + k) for k runs in `range`, plus the touched paragraphs.
     ///   - inverse: Where the inverse is added; nil to compute none.
-    internal mutating func transformAttributes(in range: NSRange, inverse: inout InverseComposer?,
+    internal mutating func transformAttributes(in range: NSRange, inverse: inout InverseAccumulator?,
                                                _ transform: (TextAttributes) -> TextAttributes) {
         guard let r = clampedRange(range, snapping: .scalar), r.length > 0 else { return }
         let span = r.location ..< r.location + r.length

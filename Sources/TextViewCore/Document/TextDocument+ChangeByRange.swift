@@ -20,8 +20,8 @@ extension TextDocument {
     ///   - inverse: Where the inverse is added; nil to compute none.
     /// - Complexity: O(e log n + m) for e edits inserting m units, plus the paragraphs the
     ///   replacements touch.
-    internal mutating func apply<Edits: BidirectionalCollection<TextEdit>>(_ changes: ChangeSet, attributing edits: Edits,
-                                                                       inverse: inout InverseComposer?)
+    internal mutating func apply<Edits: BidirectionalCollection<TextReplacement>>(_ changes: ChangeSet, attributing edits: Edits,
+                                                                       inverse: inout InverseAccumulator?)
     where Edits.Index == Int {
         precondition(changes.oldLength == length, "applying a change set of length \(changes.oldLength) to a document of length \(length)")
         #if TEXTVIEWCORE_INTERNAL_CHECKS

@@ -80,7 +80,7 @@ extension TextDocument {
     ///
     /// - Complexity: ``applyExactly(_:)``'s, plus O(log n + m + k) per written range for the m
     ///   units and k runs of the paragraphs it touches.
-    internal mutating func apply(_ change: DocumentChange, inverse: inout InverseComposer?) {
+    internal mutating func apply(_ change: DocumentChange, inverse: inout InverseAccumulator?) {
         let (undone, written) = applyExactly(change)
         inverse?.addExact(undone, changed: change)
         fixParagraphStyles(aroundParagraphsOf: written, inverse: &inverse)
@@ -90,7 +90,7 @@ extension TextDocument {
     /// writes nothing).
     @discardableResult
     internal mutating func apply(_ change: DocumentChange) -> DocumentChange {
-        var inverse: InverseComposer? = InverseComposer()
+        var inverse: InverseAccumulator? = InverseAccumulator()
         apply(change, inverse: &inverse)
         return inverse!.takeInverse() ?? DocumentChange(text: ChangeSet(length: length))
     }
@@ -98,7 +98,7 @@ extension TextDocument {
     /// Makes every paragraph that one of `ranges` (in current coordinates) touches
     /// uniform, whole paragraphs at a time, so no paragraph around them needs to be uniform
     /// already; paragraphs shared by neighbouring ranges are fixed once.
-    private mutating func fixParagraphStyles(aroundParagraphsOf ranges: [Range<Int>], inverse: inout InverseComposer?) {
+    private mutating func fixParagraphStyles(aroundParagraphsOf ranges: [Range<Int>], inverse: inout InverseAccumulator?) {
         var pending: Range<Int>?
         for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             let first = paragraphRange(containing: range.lowerBound)

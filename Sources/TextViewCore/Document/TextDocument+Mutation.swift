@@ -26,14 +26,14 @@ extension TextDocument {
     ///   of the touched paragraphs whose paragraph style has to change.
     @discardableResult
     internal mutating func applyReplacement(_ requested: Range<Int>, with string: String, attributes: TextAttributes?,
-                                            inverse: inout InverseComposer?) -> NSRange {
+                                            inverse: inout InverseAccumulator?) -> NSRange {
         applyReplacement(requested, attributes: attributes, inverse: &inverse) { rope, range in rope.replace(range, with: string) }
     }
 
     /// ``applyReplacement(_:with:attributes:inverse:)`` computing no inverse.
     @discardableResult
     internal mutating func applyReplacement(_ requested: Range<Int>, with string: String, attributes: TextAttributes?) -> NSRange {
-        var none: InverseComposer? = nil
+        var none: InverseAccumulator? = nil
         return applyReplacement(requested, with: string, attributes: attributes, inverse: &none)
     }
 
@@ -41,14 +41,14 @@ extension TextDocument {
     /// set's text).
     @discardableResult
     internal mutating func applyReplacement(_ requested: Range<Int>, withUTF16 units: UnsafeBufferPointer<UInt16>,
-                                            attributes: TextAttributes?, inverse: inout InverseComposer?) -> NSRange {
+                                            attributes: TextAttributes?, inverse: inout InverseAccumulator?) -> NSRange {
         applyReplacement(requested, attributes: attributes, inverse: &inverse) { rope, range in rope.replace(range, withUTF16: units) }
     }
 
     /// The body of both text paths: `replaceText` replaces the text of a range in the rope and
     /// returns the range it replaced (widened to scalar boundaries).
     @inline(__always)
-    private mutating func applyReplacement(_ requested: Range<Int>, attributes: TextAttributes?, inverse: inout InverseComposer?,
+    private mutating func applyReplacement(_ requested: Range<Int>, attributes: TextAttributes?, inverse: inout InverseAccumulator?,
                                            replaceText: (inout Rope, Range<Int>) -> Range<Int>) -> NSRange {
         precondition(requested.lowerBound >= 0 && requested.upperBound <= length, "replacement range \(requested) out of bounds 0...\(length)")
         // A document whose text is one run (no attributes, or one set throughout) keeps one run
@@ -170,7 +170,7 @@ extension TextDocument {
     /// - Returns: Whether anything changed.
     /// - Complexity: O(log n + k) for k runs in `range`.
     @discardableResult
-    internal mutating func applyRuns(in range: Range<Int>, inverse: inout InverseComposer?,
+    internal mutating func applyRuns(in range: Range<Int>, inverse: inout InverseAccumulator?,
                                      _ transform: (inout AttributeStorage, AttributeID) -> AttributeID) -> Bool {
         if range.isEmpty { return false }
         var old: [StoredRun] = []
@@ -214,7 +214,7 @@ extension TextDocument {
     /// - Returns: The id of `attributes`.
     @discardableResult
     internal mutating func applyRuns(in range: Range<Int>, settingTo attributes: TextAttributes,
-                                     inverse: inout InverseComposer?) -> AttributeID {
+                                     inverse: inout InverseAccumulator?) -> AttributeID {
         // A non-empty range, so the interned id is retained by the run that takes it.
         precondition(!range.isEmpty, "setting attributes on the empty range \(range)")
         let id = attributeStorage.intern(attributes)

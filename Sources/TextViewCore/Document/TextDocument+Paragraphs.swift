@@ -46,12 +46,12 @@ extension TextDocument {
     ///   - range: Any range; made safe by ``clampedRange(_:snapping:)`` with `.scalar`.
     /// - Complexity: O(log n + p log n + k) for p paragraphs and k runs in them.
     public mutating func setParagraphStyle(_ style: ParagraphStyle?, forParagraphsIn range: NSRange) {
-        var none: InverseComposer? = nil
+        var none: InverseAccumulator? = nil
         setParagraphStyle(style, forParagraphsIn: range, inverse: &none)
     }
 
     /// ``setParagraphStyle(_:forParagraphsIn:)``, adding its inverse to `inverse` (when not nil).
-    internal mutating func setParagraphStyle(_ style: ParagraphStyle?, forParagraphsIn range: NSRange, inverse: inout InverseComposer?) {
+    internal mutating func setParagraphStyle(_ style: ParagraphStyle?, forParagraphsIn range: NSRange, inverse: inout InverseAccumulator?) {
         guard let r = clampedRange(range, snapping: .scalar) else { return }
         let first = paragraphRange(containing: r.location)
         let last = r.length == 0 ? first : paragraphRange(containing: r.location + r.length - 1)
@@ -84,7 +84,7 @@ extension TextDocument {
     /// reaching into `edited` from before and the one it runs into are looked at, and the text is
     /// read only up to the first break after `edited.lowerBound`.
     internal mutating func fixParagraphStyles(around edited: Range<Int>, uniform: AttributeID? = nil,
-                                              inverse: inout InverseComposer?) {
+                                              inverse: inout InverseAccumulator?) {
         // Inside a beginEditing() batch the rule waits for the outermost endEditing().
         if editingBatch != nil {
             editingBatch!.postpone(edited)
@@ -133,12 +133,12 @@ extension TextDocument {
 
     /// ``fixParagraphStyles(around:uniform:inverse:)`` computing no inverse.
     internal mutating func fixParagraphStyles(around edited: Range<Int>, uniform: AttributeID? = nil) {
-        var none: InverseComposer? = nil
+        var none: InverseAccumulator? = nil
         fixParagraphStyles(around: edited, uniform: uniform, inverse: &none)
     }
 
     /// The uniform case of ``fixParagraphStyles(around:uniform:inverse:)``.
-    private mutating func fixParagraphStyles(aroundUniform edited: Range<Int>, id: AttributeID, inverse: inout InverseComposer?) {
+    private mutating func fixParagraphStyles(aroundUniform edited: Range<Int>, id: AttributeID, inverse: inout InverseAccumulator?) {
         let total = rope.count
         let lo = edited.lowerBound
         let hi = edited.upperBound
@@ -236,7 +236,7 @@ extension TextDocument {
 
     /// Gives every run of `range` the paragraph style of the value `sourceID` names, reading the
     /// runs first and writing only when one differs.
-    private mutating func enforceParagraphStyle(of sourceID: AttributeID, in range: Range<Int>, inverse: inout InverseComposer?) {
+    private mutating func enforceParagraphStyle(of sourceID: AttributeID, in range: Range<Int>, inverse: inout InverseAccumulator?) {
         if range.isEmpty { return }
         let style = attributeStorage.paragraphStyle(of: sourceID)
         var differs = false
@@ -255,7 +255,7 @@ extension TextDocument {
     /// Sets the paragraph style of `range` without touching other attributes; runs with id
     /// `known` already have it.
     private mutating func setParagraphStyle(_ style: ParagraphStyle?, in range: Range<Int>, except known: AttributeID,
-                                            inverse: inout InverseComposer?) {
+                                            inverse: inout InverseAccumulator?) {
         applyRuns(in: range, inverse: &inverse) { storage, id in
             if id == known { return id }
             if storage.paragraphStyle(of: id) == style { return id }

@@ -14,14 +14,14 @@ extension TextEditor {
     ///   - event: The transaction's user event.
     /// - Complexity: O(e log n + m) for e edits inserting m code units, plus O(k log n) for k
     ///   selections: one caret typing one character costs O(log n).
-    func apply<Edits: BidirectionalCollection<TextEdit>>(_ edits: Edits, selecting placement: SelectionPlacement, event: UserEvent)
+    func apply<Edits: BidirectionalCollection<TextReplacement>>(_ edits: Edits, selecting placement: SelectionPlacement, event: UserEvent)
     where Edits.Index == Int {
         dispatch(EditorTransaction(edits: edits, length: document.length, selection: placement, event: event))
     }
 
     /// Applies `transaction`: will-change observers hear of its edits, then it runs as one
     /// transaction, its typing-attribute decision settled before anyone hears of the change.
-    func dispatch<Edits: BidirectionalCollection<TextEdit>>(_ transaction: EditorTransaction<Edits>) where Edits.Index == Int {
+    func dispatch<Edits: BidirectionalCollection<TextReplacement>>(_ transaction: EditorTransaction<Edits>) where Edits.Index == Int {
         proposeReplacements(transaction.edits)
         // Built for the text it applies to: a commit of marked text was made before the command
         // built it (``compositionStage(_:marked:)``), and moved what it had built before.
@@ -36,8 +36,8 @@ extension TextEditor {
     /// then the selections and the marked text moved.
     ///
     /// - Returns: The change set applied, when `inverse` is recorded.
-    private func applyInTransaction<Edits: BidirectionalCollection<TextEdit>>(_ transaction: EditorTransaction<Edits>,
-                                                                              inverse: inout InverseComposer?) -> ChangeSet?
+    private func applyInTransaction<Edits: BidirectionalCollection<TextReplacement>>(_ transaction: EditorTransaction<Edits>,
+                                                                              inverse: inout InverseAccumulator?) -> ChangeSet?
     where Edits.Index == Int {
         document.apply(transaction.changes, attributing: transaction.edits, inverse: &inverse)
         // Each mapping goes through the edits from the last to the first, as if each had been
@@ -71,7 +71,7 @@ extension TextEditor {
     ///
     /// - Parameter change: Edits the document's attributes through its clamping API, adding the
     ///   inverse to the one it is handed.
-    func applyAttributeChange(_ change: (inout TextDocument, inout InverseComposer?) -> Void) {
+    func applyAttributeChange(_ change: (inout TextDocument, inout InverseAccumulator?) -> Void) {
         transact(.format) { inverse in
             let length = document.length
             change(&document, &inverse)
@@ -83,7 +83,7 @@ extension TextEditor {
 
     /// Replaces the selections with one caret after each edit's replacement, where
     /// ``EditorTransaction/forEachResultCaret(_:)`` puts it.
-    private func placeCarets<Edits: BidirectionalCollection<TextEdit>>(after transaction: EditorTransaction<Edits>, primaryEdit: Int)
+    private func placeCarets<Edits: BidirectionalCollection<TextReplacement>>(after transaction: EditorTransaction<Edits>, primaryEdit: Int)
     where Edits.Index == Int {
         // Reuse the selection array when the counts match (always, for typing), so a keystroke
         // allocates no new one.
@@ -95,4 +95,14 @@ extension TextEditor {
         }
         selectionSet.primaryIndex = primaryEdit
     }
+}
+
+/// What the editor's mutation path does with the selections once a batch of edits is applied.
+enum SelectionPlacement {
+    /// Map every selection through the edits (a programmatic edit: carets at an insertion point
+    /// stay before it, ranges do not grow at their edges).
+    case mapped
+    /// Replace the selections with one caret at the end of each edit's replacement (a command
+    /// typed or deleted at every selection); the caret of edit `primaryEdit` becomes primary.
+    case caretsAfterEdits(primaryEdit: Int)
 }

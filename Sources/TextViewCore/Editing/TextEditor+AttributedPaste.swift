@@ -21,8 +21,8 @@ extension TextEditor {
             paste("")
             return
         }
-        let edits = selectionSet.selections.map { TextEdit($0.lower, $0.upper, attributed: attributed) }
-        let batch = TextEdit.merging(edits, primary: selectionSet.primaryIndex)
+        let edits = selectionSet.selections.map { TextReplacement($0.lower, $0.upper, attributed: attributed) }
+        let batch = TextReplacement.merging(edits, primary: selectionSet.primaryIndex)
         applyUserEdits(batch.edits, primary: batch.primary, event: .inputPaste, carrying: nil)
     }
 

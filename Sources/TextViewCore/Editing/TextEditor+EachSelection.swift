@@ -22,7 +22,7 @@ extension TextEditor {
             let attributes = deletes ? nil : newTextAttributes(forSelectionAt: 0)
             let removed = deletes && !r.isEmpty ? withDocument { $0.attributes(at: r.lowerBound) } : nil
             // CollectionOfOne: a keystroke allocates no array of edits.
-            dispatch(EditorTransaction(edits: CollectionOfOne(TextEdit(r.lowerBound, r.upperBound, text, attributes: attributes)),
+            dispatch(EditorTransaction(edits: CollectionOfOne(TextReplacement(r.lowerBound, r.upperBound, text, attributes: attributes)),
                                        length: document.length, selection: .caretsAfterEdits(primaryEdit: 0), event: event,
                                        typing: deletes ? .carry([removed]) : .keep))
             return

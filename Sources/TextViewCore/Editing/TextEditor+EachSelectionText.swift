@@ -31,9 +31,9 @@ extension TextEditor {
         }
         // Normalised selections are in document order and apart, so no two edits merge.
         let edits = selections.indices.map { i in
-            TextEdit(selections[i].lower, selections[i].upper, texts[i], attributes: typingAttributes(forSelectionAt: i))
+            TextReplacement(selections[i].lower, selections[i].upper, texts[i], attributes: typingAttributes(forSelectionAt: i))
         }
-        let batch = TextEdit.merging(edits, primary: selectionSet.primaryIndex)
+        let batch = TextReplacement.merging(edits, primary: selectionSet.primaryIndex)
         applyUserEdits(batch.edits, primary: batch.primary, event: event, carrying: nil)
     }
 }

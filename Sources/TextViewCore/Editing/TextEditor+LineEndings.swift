@@ -33,15 +33,15 @@ extension TextEditor {
     }
 
     /// The replacements that turn every line ending that is not `ending` into `ending`, in order.
-    private func lineEndingEdits(to ending: LineEnding) -> [TextEdit] {
+    private func lineEndingEdits(to ending: LineEnding) -> [TextReplacement] {
         let rope = document.rope
         let replacement = ending.string
-        var edits: [TextEdit] = []
+        var edits: [TextReplacement] = []
         var offset = 0
         var pendingCR = -1
         func found(_ kind: LineEnding, at start: Int) {
             if kind != ending {
-                edits.append(TextEdit(start, start + kind.string.utf16.count, replacement))
+                edits.append(TextReplacement(start, start + kind.string.utf16.count, replacement))
             }
         }
         rope.forEachChunk(in: 0..<rope.count) { chunk in

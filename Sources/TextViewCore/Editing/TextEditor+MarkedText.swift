@@ -111,7 +111,7 @@ extension TextEditor {
         let relative = marked.clampedRange(selectedRange, snapping: .scalar) ?? NSRange(location: m, length: 0)
         let segments = Self.clauses(clauses, in: marked)
         let attributes = input.markedTextAttributes.map { baseAttributes.merging($0) } ?? baseAttributes
-        let edit = TextEdit(range.lowerBound, range.upperBound, text, attributes: attributes)
+        let edit = TextReplacement(range.lowerBound, range.upperBound, text, attributes: attributes)
         proposeReplacements(CollectionOfOne(edit))
         let changes = ChangeSet(edits: CollectionOfOne(edit), length: document.length)
         transact(.inputCompose) { inverse in
@@ -223,9 +223,9 @@ extension TextEditor {
     func commitComposition() {
         guard let composition = state.composition else { return }
         let marked = composition.range
-        var edits: [TextEdit] = []
+        var edits: [TextReplacement] = []
         if input.hasFilters {
-            let proposed = TextEdit(marked.lowerBound, marked.upperBound,
+            let proposed = TextReplacement(marked.lowerBound, marked.upperBound,
                                     document.substring(with: NSRange(location: marked.lowerBound, length: marked.count)),
                                     attributes: composition.baseAttributes)
             guard let filtered = filtered([proposed], event: .inputComposeCommit) else {
@@ -289,9 +289,9 @@ extension TextEditor {
     private func abandonComposition() {
         guard let composition = state.composition else { return }
         let marked = composition.range
-        if !marked.isEmpty { proposeReplacements(CollectionOfOne(TextEdit(marked.lowerBound, marked.upperBound, ""))) }
+        if !marked.isEmpty { proposeReplacements(CollectionOfOne(TextReplacement(marked.lowerBound, marked.upperBound, ""))) }
         inBatch {
-        let removal = TextEdit(marked.lowerBound, marked.upperBound, "")
+        let removal = TextReplacement(marked.lowerBound, marked.upperBound, "")
         let changes = ChangeSet(edits: CollectionOfOne(removal), length: document.length)
         transact(.inputComposeCancel) { inverse in
             document.apply(changes, attributing: CollectionOfOne(removal), inverse: &inverse)
@@ -320,7 +320,7 @@ extension TextEditor {
     /// Gives the committed text back the typing attributes the marked-text overlay covered:
     /// each key of `overlay` takes `base`'s value, or goes when `base` has none.
     private func restoreBaseAttributes(over overlay: TextAttributes, in range: Range<Int>, base: TextAttributes,
-                                       inverse: inout InverseComposer?) {
+                                       inverse: inout InverseAccumulator?) {
         let nsRange = NSRange(location: range.lowerBound, length: range.count)
         var restored = base
         for key in base.keys where !overlay.keys.contains(key) { restored = restored.removing(key) }

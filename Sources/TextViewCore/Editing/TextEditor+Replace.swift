@@ -62,9 +62,9 @@ extension TextEditor {
         let edit = switch replacement {
         // Text set into an empty document (a host's first value) takes the typing attributes, as
         // typed text would; otherwise NSTextStorage's rule.
-        case .text(let string): TextEdit(lower, upper, string, attributes: document.length == 0 ? typingAttributes : nil)
-        case .attributed(let string, let attributes): TextEdit(lower, upper, string, attributes: attributes)
-        case .document(let attributed): TextEdit(lower, upper, attributed: attributed)
+        case .text(let string): TextReplacement(lower, upper, string, attributes: document.length == 0 ? typingAttributes : nil)
+        case .attributed(let string, let attributes): TextReplacement(lower, upper, string, attributes: attributes)
+        case .document(let attributed): TextReplacement(lower, upper, attributed: attributed)
         }
         apply(CollectionOfOne(edit), selecting: .mapped, event: userEvent)
     }

@@ -46,3 +46,36 @@ extension TextDocument {
         fixParagraphStyles(around: 0 ..< length)
     }
 }
+
+extension NSAttributedString {
+    /// An attributed string with a document's text and runs, one attribute dictionary per run
+    /// (see ``TextAttributes/foundationAttributes``).
+    ///
+    /// - Parameter document: The document.
+    /// - Complexity: O(n + k) for k runs.
+    public convenience init(_ document: TextDocument) {
+        let result = NSMutableAttributedString(string: document.string)
+        for run in document.runs {
+            let attributes = run.attributes.foundationAttributes
+            if !attributes.isEmpty {
+                result.setAttributes(attributes, range: run.range)
+            }
+        }
+        self.init(attributedString: result)
+    }
+}
+
+extension AttributedString {
+    /// An attributed string with a document's text and runs, in the
+    /// ``Foundation/AttributeScopes/TextViewCoreAttributes`` scope (and Foundation's `link`).
+    ///
+    /// - Parameter document: The document.
+    /// - Complexity: O(n + k) for k runs.
+    public init(_ document: TextDocument) {
+        var result = AttributedString()
+        for run in document.runs {
+            result.append(AttributedString(document.substring(with: run.range), attributes: run.attributes.attributeContainer))
+        }
+        self = result
+    }
+}

@@ -187,7 +187,7 @@ struct AttributeStorage: Sendable {
         return theirs.run == nil
     }
 
-    private mutating func apply(_ edit: RunEdit) {
+    private mutating func apply(_ edit: RunReferenceDeltas) {
         // Retain first: an id that is both released and retained must not be freed in between.
         for id in edit.retained { table.retain(id) }
         for id in edit.released { table.release(id) }

@@ -14,11 +14,11 @@ extension RunTree {
     /// - Returns: The runs that went and came, by id, for reference counting.
     /// - Complexity: O(log n + k) for k runs removed or inserted.
     @discardableResult
-    mutating func replace(_ range: Range<Int>, with newRuns: [StoredRun]) -> RunEdit {
+    mutating func replace(_ range: Range<Int>, with newRuns: [StoredRun]) -> RunReferenceDeltas {
         precondition(range.lowerBound >= 0 && range.upperBound <= length, "run replace range \(range) out of bounds 0...\(length)")
         var lo = range.lowerBound
         var hi = range.upperBound
-        if lo == hi && newRuns.isEmpty { return RunEdit() }
+        if lo == hi && newRuns.isEmpty { return RunReferenceDeltas() }
         var added = 0
         for run in newRuns {
             precondition(run.length > 0, "empty run \(run) in a replacement of \(range)")
@@ -26,7 +26,7 @@ extension RunTree {
         }
 
         if newRuns.count <= 1 && adjustInPlace(range, insertedLength: added, id: newRuns.first?.id) {
-            return RunEdit()
+            return RunReferenceDeltas()
         }
         finger = nil
 
@@ -51,7 +51,7 @@ extension RunTree {
             }
         }
 
-        var edit = RunEdit()
+        var edit = RunReferenceDeltas()
         edit.retained.reserveCapacity(runs.count + 2)
         for run in runs { edit.retained.append(run.id) }
         if lo < hi {

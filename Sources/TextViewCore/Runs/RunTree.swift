@@ -8,7 +8,7 @@
 /// check verifies it). The tree is a copy-on-write value like the rope.
 ///
 /// It knows nothing of what the ids mean: ``AttributeStorage`` pairs it with the table of values
-/// and keeps the table's reference counts from the ``RunEdit``s this tree reports.
+/// and keeps the table's reference counts from the reference-count deltas (``RunReferenceDeltas``) this tree reports.
 struct RunTree: Sendable {
     var tree: BTree<RunLeaf>
     /// The run last located for an edit (see ``locate(_:)``); nil after any structural edit.
@@ -41,4 +41,29 @@ struct RunTree: Sendable {
     static func build(_ runs: [StoredRun]) -> BTree<RunLeaf> {
         BTree(leaves: RunLeaf.makeLeaves(runs))
     }
+}
+
+/// A run as the tree stores it: a length in UTF-16 code units and the interned attributes.
+///
+/// Lengths are never zero inside a tree, and neighbours never share an id (they are merged).
+struct StoredRun: Equatable, CustomStringConvertible {
+    var length: Int
+    var id: AttributeID
+
+    init(length: Int, id: AttributeID) {
+        self.length = length
+        self.id = id
+    }
+
+    var description: String { "\(length)\(id)" }
+}
+
+/// What a structural edit of a ``RunTree`` did to the number of runs per id: the ids of the runs
+/// that went away and of the runs that came in (a run cut in two counts as one gone, two in).
+///
+/// ``AttributeStorage`` turns these into reference counts of its table; an edit that only changed
+/// a run's length reports nothing.
+struct RunReferenceDeltas {
+    var released: [AttributeID] = []
+    var retained: [AttributeID] = []
 }

@@ -5,37 +5,37 @@ import Testing
 /// Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Editing commands": how one edit per selection becomes a batch.
 @Suite struct EditMergingTests {
     @Test func overlappingEditsMergeIntoOne() {
-        let (edits, primary) = TextEdit.merging([TextEdit(0, 3, ""), TextEdit(2, 5, "")], primary: 1)
-        #expect(edits == [TextEdit(0, 5, "")])
+        let (edits, primary) = TextReplacement.merging([TextReplacement(0, 3, ""), TextReplacement(2, 5, "")], primary: 1)
+        #expect(edits == [TextReplacement(0, 5, "")])
         #expect(primary == 0)
     }
 
     @Test func touchingEditsStayApart() {
-        let (edits, primary) = TextEdit.merging([TextEdit(0, 2, ""), TextEdit(2, 4, "")], primary: 1)
-        #expect(edits == [TextEdit(0, 2, ""), TextEdit(2, 4, "")])
+        let (edits, primary) = TextReplacement.merging([TextReplacement(0, 2, ""), TextReplacement(2, 4, "")], primary: 1)
+        #expect(edits == [TextReplacement(0, 2, ""), TextReplacement(2, 4, "")])
         #expect(primary == 1)
     }
 
     @Test func anEmptyEditStrictlyInsideAnotherMerges() {
-        let (edits, _) = TextEdit.merging([TextEdit(0, 6, ""), TextEdit(3, 3, "")], primary: 0)
-        #expect(edits == [TextEdit(0, 6, "")])
+        let (edits, _) = TextReplacement.merging([TextReplacement(0, 6, ""), TextReplacement(3, 3, "")], primary: 0)
+        #expect(edits == [TextReplacement(0, 6, "")])
     }
 
     @Test func anEmptyEditAtAnotherEditsStartStaysApart() {
-        let (edits, _) = TextEdit.merging([TextEdit(3, 3, ""), TextEdit(3, 6, "")], primary: 0)
-        #expect(edits == [TextEdit(3, 3, ""), TextEdit(3, 6, "")])
+        let (edits, _) = TextReplacement.merging([TextReplacement(3, 3, ""), TextReplacement(3, 6, "")], primary: 0)
+        #expect(edits == [TextReplacement(3, 3, ""), TextReplacement(3, 6, "")])
     }
 
     @Test func editsAreSortedByStartThenEndThenSelectionOrder() {
-        let (edits, primary) = TextEdit.merging([TextEdit(6, 8, ""), TextEdit(0, 1, ""), TextEdit(3, 4, "")], primary: 0)
-        #expect(edits == [TextEdit(0, 1, ""), TextEdit(3, 4, ""), TextEdit(6, 8, "")])
+        let (edits, primary) = TextReplacement.merging([TextReplacement(6, 8, ""), TextReplacement(0, 1, ""), TextReplacement(3, 4, "")], primary: 0)
+        #expect(edits == [TextReplacement(0, 1, ""), TextReplacement(3, 4, ""), TextReplacement(6, 8, "")])
         #expect(primary == 2)
     }
 
     @Test func theMergedEditIsPrimaryWhenEitherPartWas() {
-        let (_, first) = TextEdit.merging([TextEdit(4, 9, ""), TextEdit(0, 5, ""), TextEdit(10, 11, "")], primary: 0)
+        let (_, first) = TextReplacement.merging([TextReplacement(4, 9, ""), TextReplacement(0, 5, ""), TextReplacement(10, 11, "")], primary: 0)
         #expect(first == 0)
-        let (_, second) = TextEdit.merging([TextEdit(4, 9, ""), TextEdit(0, 5, ""), TextEdit(10, 11, "")], primary: 2)
+        let (_, second) = TextReplacement.merging([TextReplacement(4, 9, ""), TextReplacement(0, 5, ""), TextReplacement(10, 11, "")], primary: 2)
         #expect(second == 1)
     }
 

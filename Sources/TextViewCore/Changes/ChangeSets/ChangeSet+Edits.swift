@@ -13,7 +13,7 @@ extension ChangeSet {
     ///   - length: The length of the text before.
     /// - Complexity: O(e + m) for e edits inserting m units; one edit of up to four units
     ///   allocates nothing.
-    init<Edits: Collection<TextEdit>>(edits: Edits, length: Int) {
+    init<Edits: Collection<TextReplacement>>(edits: Edits, length: Int) {
         if edits.count == 1, let edit = edits.first {
             let text = InsertedUnits(edit.text)
             self.init(description: ChangeDescription(replacing: edit.lower ..< edit.upper, insertedLength: text.count, length: length),

@@ -6,7 +6,7 @@
 /// merged into the one below it while it holds at least half as many replacements, so the sizes
 /// down the stack at least double and every replacement takes part in O(log t) compositions
 /// (composition is associative, so the grouping does not change the result).
-struct ChangeSetSequence<Change: SequenceComposable> {
+struct ChangeSetSequence<Change: ChangeSequenceElement> {
     private var runs: [Change] = []
     /// The length of the text before the first set.
     let oldLength: Int
@@ -25,7 +25,7 @@ struct ChangeSetSequence<Change: SequenceComposable> {
     mutating func append(_ next: Change) {
         if next.isEmpty { return }
         runs.append(next)
-        while runs.count >= 2, 2 * runs[runs.count - 1].compositionSize >= runs[runs.count - 2].compositionSize {
+        while runs.count >= 2, 2 * runs[runs.count - 1].foldingCost >= runs[runs.count - 2].foldingCost {
             let top = runs.removeLast()
             runs[runs.count - 1] = runs[runs.count - 1].composed(with: top)
         }
@@ -34,7 +34,7 @@ struct ChangeSetSequence<Change: SequenceComposable> {
     /// The whole sequence as one change set.
     ///
     /// - Complexity: O(t): the runs' sizes fall geometrically.
-    var composed: Change {
+    var whole: Change {
         guard var result = runs.last else { return Change(length: oldLength) }
         for run in runs.dropLast().reversed() {
             result = run.composed(with: result)
@@ -45,19 +45,19 @@ struct ChangeSetSequence<Change: SequenceComposable> {
 
 /// What ``ChangeSetSequence`` composes: change sets (a batch's notification carries their text)
 /// and change descriptions (the journal's lengths-only view).
-protocol SequenceComposable {
+protocol ChangeSequenceElement {
     /// The change that changes nothing in a text of `length` units.
     init(length: Int)
     /// Whether it changes nothing.
     var isEmpty: Bool { get }
     /// How much work composing it costs: its number of sections.
-    var compositionSize: Int { get }
+    var foldingCost: Int { get }
     /// It followed by `next`.
     func composed(with next: Self) -> Self
 }
 
-extension ChangeDescription: SequenceComposable {
-    var compositionSize: Int {
+extension ChangeDescription: ChangeSequenceElement {
+    var foldingCost: Int {
         switch storage {
         case .unchanged: 0
         case .single: 1
@@ -66,6 +66,6 @@ extension ChangeDescription: SequenceComposable {
     }
 }
 
-extension ChangeSet: SequenceComposable {
-    var compositionSize: Int { changeDescription.compositionSize }
+extension ChangeSet: ChangeSequenceElement {
+    var foldingCost: Int { changeDescription.foldingCost }
 }

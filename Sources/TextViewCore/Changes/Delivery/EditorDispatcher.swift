@@ -24,7 +24,7 @@ final class EditorDispatcher {
     /// per transaction, whose destruction went through its type's value witness (about 64
     /// instructions a keystroke).
     // Exclusivity: only a transaction body reaches it (through inout), and transactions do not nest.
-    @exclusivity(unchecked) var noRecorder: InverseComposer?
+    @exclusivity(unchecked) var noRecorder: InverseAccumulator?
 
     /// Whether a notification is being built. Asked without copying it: `pendingChange == nil`
     /// copied the whole pending change (a retain and a release of each of its arrays) on every

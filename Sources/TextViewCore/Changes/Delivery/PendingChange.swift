@@ -52,7 +52,7 @@ struct PendingChange {
     /// The notification, given the selections now.
     consuming func change(selectionsAfter: SelectionSnapshot) -> TextChange {
         let range = editedRange.map { NSRange(location: $0.lowerBound, length: $0.count) } ?? NSRange(location: NSNotFound, length: 0)
-        let changes = changes.composed
+        let changes = changes.whole
         return TextChange(editedMask: mask, editedRange: range, changeInLength: changes.changeInLength, changes: changes,
                           userEvents: events, before: selectionsBefore, after: selectionsAfter, isComposing: isComposing)
     }

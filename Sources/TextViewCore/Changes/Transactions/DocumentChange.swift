@@ -58,7 +58,7 @@ struct DocumentChange: Sendable {
 /// Composes the changes a transaction makes, each the inverse of one document mutation, into
 /// the transaction's inverse: newest first, in O(t log t) for t changes in all (a batch of k
 /// edits records k inverses; folding them one by one would cost O(k²)).
-struct InverseComposer: Sendable {
+struct InverseAccumulator: Sendable {
     /// The first inverse (most transactions record one: no array is allocated for it).
     private var single: DocumentChange?
     /// From the second inverse on: runs, each the composition of a consecutive stretch, the
@@ -143,21 +143,21 @@ struct InverseComposer: Sendable {
             }
         }
         flushDescending()
-        pushComposing(inverse)
+        pushFolding(inverse)
     }
 
     /// Turns the run of inverses recorded back to front into one change, the first of the
-    /// composing stack (a run only starts as a transaction's first two inverses).
+    /// folding stack (a run only starts as a transaction's first two inverses).
     private mutating func flushDescending() {
         guard !descending.isEmpty else { return }
         let count = descending.count
         let concatenated = DocumentChange(concatenatingBackToFront: descending)
         descending = []
-        pushComposing(concatenated, size: count)
+        pushFolding(concatenated, size: count)
     }
 
-    /// Adds `inverse`, the composition of `size` recorded inverses, to the composing stack.
-    private mutating func pushComposing(_ inverse: DocumentChange, size: Int = 1) {
+    /// Adds `inverse`, the composition of `size` recorded inverses, to the folding stack.
+    private mutating func pushFolding(_ inverse: DocumentChange, size: Int = 1) {
         if stack.isEmpty {
             if let first = single.take() {
                 stack.append((first, 1))
@@ -175,7 +175,7 @@ struct InverseComposer: Sendable {
         }
     }
 
-    /// The whole transaction's inverse, moved out (the composer is left empty); nil when nothing
+    /// The whole transaction's inverse, moved out (the accumulator is left empty); nil when nothing
     /// was recorded.
     mutating func takeInverse() -> DocumentChange? {
         // Moved, not copied: a copy would retain the change's storage only to release it.
@@ -213,7 +213,7 @@ extension DocumentChange {
     }
 
     /// The composition of `changes`, recorded in this order, each wholly before the one recorded
-    /// before it (see `InverseComposer`): undoing the newest first, which is the lowest, their
+    /// before it (see `InverseAccumulator`): undoing the newest first, which is the lowest, their
     /// sections concatenate from the front of the text to its back, and each one's runs are
     /// already where they end up.
     ///

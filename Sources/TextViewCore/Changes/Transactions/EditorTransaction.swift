@@ -8,7 +8,7 @@ import Foundation
 /// A command at several selections is one transaction, as CodeMirror's `changeByRange` makes it:
 /// each selection gives its edit in the coordinates of the text before, and the change set is all
 /// of them at once (``ChangeSet/init(edits:length:)``).
-struct EditorTransaction<Edits: BidirectionalCollection<TextEdit>> where Edits.Index == Int {
+struct EditorTransaction<Edits: BidirectionalCollection<TextReplacement>> where Edits.Index == Int {
     /// The edits, one per edited range: sorted, apart, on scalar boundaries, in the coordinates of
     /// the text before; each says which attributes its new text takes.
     let edits: Edits
@@ -46,13 +46,13 @@ struct EditorTransaction<Edits: BidirectionalCollection<TextEdit>> where Edits.I
     /// now spans `length - changes.oldLength` units more, the rest unchanged: each edit moves with
     /// the text around it, an edge inside the marked text to its nearer end, and the ranges are
     /// kept in order, apart and on scalar boundaries of `document`.
-    func moved(pastCommitOf marked: Range<Int>?, toLength length: Int, in document: TextDocument) -> EditorTransaction<[TextEdit]> {
+    func moved(pastCommitOf marked: Range<Int>?, toLength length: Int, in document: TextDocument) -> EditorTransaction<[TextReplacement]> {
         let delta = length - changes.oldLength
         let marked = marked ?? changes.oldLength ..< changes.oldLength
         func map(_ x: Int, before: Bool) -> Int {
             Composition.position(x, pastCommitOf: marked, delta: delta, before: before)
         }
-        var moved: [TextEdit] = []
+        var moved: [TextReplacement] = []
         var previous = 0
         for edit in edits {
             var copy = edit
@@ -62,7 +62,7 @@ struct EditorTransaction<Edits: BidirectionalCollection<TextEdit>> where Edits.I
             moved.append(copy)
             previous = upper
         }
-        var result = EditorTransaction<[TextEdit]>(edits: moved, length: length, selection: selection, event: event, typing: typing)
+        var result = EditorTransaction<[TextReplacement]>(edits: moved, length: length, selection: selection, event: event, typing: typing)
         result.insertsLineBreak = insertsLineBreak
         return result
     }

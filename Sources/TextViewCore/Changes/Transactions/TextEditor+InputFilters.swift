@@ -51,7 +51,7 @@ extension TextEditor {
         guard let safe = document.clampedRange(range, snapping: .scalar) else { return }
         let attributes = text.isEmpty ? nil : typingAttributes
         let removed = text.isEmpty && safe.length > 0 ? document.attributes(at: safe.location) : nil
-        applyUserEdits([TextEdit(safe.location, NSMaxRange(safe), text, attributes: attributes)], primary: 0,
+        applyUserEdits([TextReplacement(safe.location, NSMaxRange(safe), text, attributes: attributes)], primary: 0,
                        event: userEvent, carrying: text.isEmpty ? [removed] : nil)
     }
 
@@ -64,7 +64,7 @@ extension TextEditor {
     ///   - event: The user event.
     ///   - carrying: For a deletion, the attributes of the first character each edit removes
     ///     (carried on as typing attributes); nil otherwise.
-    func applyUserEdits(_ edits: [TextEdit], primary: Int, event: UserEvent, carrying: [TextAttributes?]?) {
+    func applyUserEdits(_ edits: [TextReplacement], primary: Int, event: UserEvent, carrying: [TextAttributes?]?) {
         var edits = edits
         var primary = primary
         var carried = carrying
@@ -88,10 +88,10 @@ extension TextEditor {
     ///   - event: The user event the filters see.
     /// - Returns: Sorted edits, apart, on scalar boundaries; each keeps the attributes of the
     ///   proposed edit it came from (the first one's when a filter changed their number).
-    func filtered(_ edits: [TextEdit], event: UserEvent) -> [TextEdit]? {
+    func filtered(_ edits: [TextReplacement], event: UserEvent) -> [TextReplacement]? {
         let current = input.liveFilters()
         guard !current.isEmpty else { return edits }
-        var proposal = ProposedEdit(replacements: edits.map { TextReplacement(range: $0.range, text: $0.text) },
+        var proposal = ProposedEdit(replacements: edits.map(\.plain),
                                     userEvent: event, document: document)
         var changed = false
         var rejected = false
@@ -106,7 +106,7 @@ extension TextEditor {
             case .transform(let transformed):
                 // Made safe before the next filter reads it (a length computed from hostile
                 // ranges would overflow).
-                proposal.replacements = madeSafe(transformed.replacements, proposed: edits).map { TextReplacement(range: $0.range, text: $0.text) }
+                proposal.replacements = madeSafe(transformed.replacements, proposed: edits).map(\.plain)
                 changed = true
             }
             if rejected { break }
@@ -126,8 +126,8 @@ extension TextEditor {
     /// A filter's replacements made safe the way every range handed in is, then sorted; an
     /// overlapping one is dropped. Each keeps the attributes of the proposed edit at its index
     /// (the last one's when there are more).
-    private func madeSafe(_ replacements: [TextReplacement], proposed edits: [TextEdit]) -> [TextEdit] {
-        var safe: [TextEdit] = []
+    private func madeSafe(_ replacements: [TextReplacement], proposed edits: [TextReplacement]) -> [TextReplacement] {
+        var safe: [TextReplacement] = []
         for (i, replacement) in replacements.enumerated() {
             guard let r = document.clampedRange(replacement.range, snapping: .scalar) else { continue }
             let proposed = edits.isEmpty ? nil : edits[Swift.min(i, edits.count - 1)]
@@ -137,10 +137,10 @@ extension TextEditor {
                 continue
             }
             let attributes = proposed?.attributes
-            safe.append(TextEdit(r.location, NSMaxRange(r), replacement.text, attributes: replacement.text.isEmpty ? nil : attributes))
+            safe.append(TextReplacement(r.location, NSMaxRange(r), replacement.text, attributes: replacement.text.isEmpty ? nil : attributes))
         }
         safe.sort { ($0.lower, $0.upper) < ($1.lower, $1.upper) }
-        var apart: [TextEdit] = []
+        var apart: [TextReplacement] = []
         for edit in safe {
             if let last = apart.last, edit.lower < last.upper || (edit.lower == last.upper && edit.range.length == 0 && last.range.length == 0) { continue }
             apart.append(edit)
@@ -156,9 +156,9 @@ extension TextEditor {
         let deletes = text.isEmpty
         let edits = selectionSet.selections.indices.map { i in
             let r = range(selectionSet.selections[i])
-            return TextEdit(r.lowerBound, r.upperBound, text, attributes: deletes ? nil : typingAttributes(forSelectionAt: i))
+            return TextReplacement(r.lowerBound, r.upperBound, text, attributes: deletes ? nil : typingAttributes(forSelectionAt: i))
         }
-        let batch = TextEdit.merging(edits, primary: selectionSet.primaryIndex)
+        let batch = TextReplacement.merging(edits, primary: selectionSet.primaryIndex)
         let removed = deletes ? batch.edits.map { $0.range.length > 0 ? document.attributes(at: $0.lower) : nil } : nil
         applyUserEdits(batch.edits, primary: batch.primary, event: event, carrying: removed)
     }

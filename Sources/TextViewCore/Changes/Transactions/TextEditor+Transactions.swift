@@ -23,7 +23,7 @@ extension TextEditor {
     ///   - body: The mutation.
     func transact(_ event: UserEvent, history action: HistoryAction = .record, insertsLineBreak: Bool = false,
                   touchesDocument: Bool = true, typing: TypingDecision = .keep,
-                  _ body: (inout InverseComposer?) -> ChangeSet?) {
+                  _ body: (inout InverseAccumulator?) -> ChangeSet?) {
         precondition(!dispatcher.isDelivering, "a mutation ran while observers were being called (it should have been queued)")
         precondition(!dispatcher.isInTransaction, "transactions do not nest (\(event) inside another)")
         // Marked text: a change that is not the composition's own was committed before the
@@ -58,7 +58,7 @@ extension TextEditor {
         let selectionsBefore = SelectionSnapshot(selectionSet)
         let oldLength = document.length
         // The document adds the inverse of each change it makes.
-        var recorder: InverseComposer? = touchesDocument ? InverseComposer() : nil
+        var recorder: InverseAccumulator? = touchesDocument ? InverseAccumulator() : nil
         dispatcher.isInTransaction = true
         let applied = body(&recorder)
         dispatcher.isInTransaction = false

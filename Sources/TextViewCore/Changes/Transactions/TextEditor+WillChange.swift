@@ -40,8 +40,8 @@ extension TextEditor {
 
     /// Remembers the replacements the next transaction makes, for its will-change notification
     /// (only when someone listens).
-    func proposeReplacements<Edits: Collection<TextEdit>>(_ edits: Edits) {
+    func proposeReplacements<Edits: Collection<TextReplacement>>(_ edits: Edits) {
         guard input.hasWillChangeObservers else { return }
-        input.proposedReplacements = edits.map { TextReplacement(range: $0.range, text: $0.text) }
+        input.proposedReplacements = edits.map(\.plain)
     }
 }

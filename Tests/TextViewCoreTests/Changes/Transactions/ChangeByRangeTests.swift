@@ -190,7 +190,7 @@ import TestSupport
     @Test func theTransactionCarriesOneChangeSet() throws {
         // Three carets apart: one section per edited range.
         let document = TextDocument("one two three four")
-        let edits = [TextEdit(3, 3, "!"), TextEdit(7, 7, "!!"), TextEdit(13, 18, "x")]
+        let edits = [TextReplacement(3, 3, "!"), TextReplacement(7, 7, "!!"), TextReplacement(13, 18, "x")]
         let transaction = EditorTransaction(edits: edits, length: document.length,
                                             selection: .caretsAfterEdits(primaryEdit: 0), event: .inputType)
         let changes = transaction.changes

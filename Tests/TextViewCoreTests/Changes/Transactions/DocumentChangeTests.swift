@@ -16,12 +16,12 @@ import TestSupport
 
     /// A random mutation of `document` through its internal paths (scalar-aligned ranges).
     static func mutate(_ document: inout TextDocument, _ rng: inout SplitMix64) {
-        var none: InverseComposer? = nil
+        var none: InverseAccumulator? = nil
         mutate(&document, &rng, inverse: &none)
     }
 
     /// A random mutation adding its inverse to `inverse` (when not nil).
-    static func mutate(_ document: inout TextDocument, _ rng: inout SplitMix64, inverse: inout InverseComposer?) {
+    static func mutate(_ document: inout TextDocument, _ rng: inout SplitMix64, inverse: inout InverseAccumulator?) {
         let n = document.length
         var a = Int.random(in: 0...n, using: &rng)
         var b = Int.random(in: a...Swift.min(n, a + 6), using: &rng)
@@ -45,7 +45,7 @@ import TestSupport
 
     /// Runs `count` random mutations with a recorder on, and returns their inverse.
     static func record(_ document: inout TextDocument, count: Int, _ rng: inout SplitMix64) -> DocumentChange? {
-        var recorder: InverseComposer? = InverseComposer()
+        var recorder: InverseAccumulator? = InverseAccumulator()
         for _ in 0 ..< count { mutate(&document, &rng, inverse: &recorder) }
         return recorder!.takeInverse()
     }
@@ -94,7 +94,7 @@ import TestSupport
             var document = Self.start(&rng)
             for _ in 0 ..< 4 { document.applyReplacement(0 ..< 0, with: "lorem ipsum\n", attributes: Self.palette.randomElement(using: &rng)) }
             let before = document
-            var composer = InverseComposer()
+            var accumulator = InverseAccumulator()
             var folded: DocumentChange?
             var upper = document.length
             for _ in 0 ..< Int.random(in: 1 ... 12, using: &rng) {
@@ -107,7 +107,7 @@ import TestSupport
                 a = document.rope.scalarBoundary(atOrBefore: a)
                 b = document.rope.scalarBoundary(atOrAfter: b)
                 if b > top { b = a }
-                var single: InverseComposer? = InverseComposer()
+                var single: InverseAccumulator? = InverseAccumulator()
                 if Int.random(in: 0 ..< 6, using: &rng) == 0 {
                     document.setAttributes(Self.palette.randomElement(using: &rng)!, range: NSRange(location: a, length: b - a),
                                            inverse: &single)
@@ -117,11 +117,11 @@ import TestSupport
                                               inverse: &single)
                 }
                 guard let inverse = single!.takeInverse() else { continue }
-                composer.add(inverse)
+                accumulator.add(inverse)
                 folded = folded.map { inverse.composed(with: $0) } ?? inverse
                 upper = inverse.localSpan?.input.lowerBound ?? 0
             }
-            guard let folded, let concatenated = composer.takeInverse() else { continue }
+            guard let folded, let concatenated = accumulator.takeInverse() else { continue }
             var undone = document
             undone.apply(concatenated)
             #expect(undone == before, "seed \(seed) round \(round): \(undone.string.debugDescription) for \(before.string.debugDescription)")

@@ -1,5 +1,5 @@
 // Turning one edit per selection into a batch the mutation path accepts.
-extension TextEdit {
+extension TextReplacement {
     /// Sorts `edits` by start and merges those whose ranges overlap (`next.lower < previous.upper`)
     /// into one covering both, so no text is deleted twice (two carets deleting the same cluster, a
     /// word deletion reaching over another selection). Touching edits stay apart.
@@ -9,7 +9,7 @@ extension TextEdit {
     ///   - primary: The index of the primary selection's edit.
     /// - Returns: Sorted, non-overlapping edits and the index of the one holding `primary`.
     /// - Complexity: O(e) for e edits already in order and apart, else O(e log e).
-    static func merging(_ edits: [TextEdit], primary: Int) -> (edits: [TextEdit], primary: Int) {
+    static func merging(_ edits: [TextReplacement], primary: Int) -> (edits: [TextReplacement], primary: Int) {
         var ordered = true
         var i = 1
         while i < edits.count {
@@ -26,7 +26,7 @@ extension TextEdit {
             if a.upper != b.upper { return a.upper < b.upper }
             return i < j
         }
-        var merged: [TextEdit] = []
+        var merged: [TextReplacement] = []
         var mergedPrimary = 0
         for index in order {
             let edit = edits[index]
