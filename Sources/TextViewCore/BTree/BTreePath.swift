@@ -113,7 +113,8 @@ extension BTreePath {
     ///
     /// With `preferEarlier`, an offset on a boundary between children belongs to the child ending
     /// there (where an insertion goes); otherwise to the child starting there (where the unit at
-    /// the offset is), the last leaf answering for the end of the tree.
+    /// the offset is), the last leaf answering for the end of the tree. A non-empty range starting
+    /// on a boundary belongs to the child after it either way (the one holding its first unit).
     ///
     /// - Returns: nil when no one leaf holds both ends.
     @inline(__always)
