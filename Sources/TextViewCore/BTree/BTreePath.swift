@@ -4,18 +4,18 @@
 // were a third of a keystroke's instructions before (b7bb821), and the unretained peek took the raw
 // replay of automerge-paper from 1,676 to 1,564 instructions an edit (callgrind, df0599b).
 
-/// The child indices from a ``BTree``'s root down to one leaf, packed four bits a level (root
+/// The child indices from a ``BTree``'s root down to one leaf, packed five bits a level (root
 /// first) in one word: what a finger remembers so that the next edit in the same leaf walks down
 /// with no search.
 ///
 /// This file is the one place that knows the packing, its limits, and the descents that walk the
 /// tree through unretained references.
 struct BTreePath: Equatable {
-    /// Bits a level takes.
-    static let bitsPerLevel = 4
+    /// Bits a level takes: five, for the rope's 32 children a node.
+    static let bitsPerLevel = 5
     /// The most children an inner node may have for its index to fit a level.
     static let maxChildren = 1 << bitsPerLevel
-    /// The deepest tree a path can describe: 16 levels of 4 bits in 64.
+    /// The deepest tree a path can describe: 12 levels of 5 bits in 64 (32^12 leaves).
     static let maxHeight = UInt64.bitWidth / bitsPerLevel
 
     /// The packed indices, root first in the lowest bits.
@@ -113,7 +113,8 @@ extension BTreePath {
     ///
     /// With `preferEarlier`, an offset on a boundary between children belongs to the child ending
     /// there (where an insertion goes); otherwise to the child starting there (where the unit at
-    /// the offset is), the last leaf answering for the end of the tree.
+    /// the offset is), the last leaf answering for the end of the tree. A non-empty range starting
+    /// on a boundary belongs to the child after it either way (the one holding its first unit).
     ///
     /// - Returns: nil when no one leaf holds both ends.
     @inline(__always)

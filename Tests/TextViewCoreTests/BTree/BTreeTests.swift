@@ -199,16 +199,16 @@ private typealias DigitTree = BTree<DigitLeaf>
         #expect(BTreeTests.validate(copy.root) == nil)
     }
 
-    @Test func pathsPackFourBitsALevel() {
+    @Test func pathsPackFiveBitsALevel() {
         var path = BTreePath()
         let indices = (0..<BTreePath.maxHeight).map { ($0 * 7) % BTreePath.maxChildren }
         for i in indices { path.append(i) }
-        #expect(BTreePath.maxHeight == 16 && BTreePath.maxChildren == 16)
+        #expect(BTreePath.maxHeight == 12 && BTreePath.maxChildren == 32)
         #expect(path.height == indices.count)
         #expect((0..<indices.count).map { path[$0] } == indices)
         let next = path.nextSibling()
         #expect(next[indices.count - 1] == indices.last! + 1 && next[0] == indices[0])
-        #expect(BTreePath.canDescribe(height: 16) && !BTreePath.canDescribe(height: 17))
+        #expect(BTreePath.canDescribe(height: 12) && !BTreePath.canDescribe(height: 13))
     }
 
     @Test(arguments: Array(1...40))
