@@ -143,16 +143,23 @@ struct VisibleLineCache {
         let valid = isValid(for: layout)
         // The index of the last line of `result` in the cache, when the cache holds that very line.
         var at = valid ? index(of: top) : nil
+        // Whether the walk left the cache at a line a change touched (only then can it go back
+        // to the cache further down; on a page of new lines the look-up would be wasted).
+        var leftAtAChange = false
         while result.count < rows {
-            if let index = at, index + 1 < lines.count, starts[index + 1] >= 0 {
-                result.append(lines[index + 1])
-                at = index + 1
-                continue
+            if let index = at, index + 1 < lines.count {
+                if starts[index + 1] >= 0 {
+                    result.append(lines[index + 1])
+                    at = index + 1
+                    continue
+                }
+                leftAtAChange = true
             }
             let last = result[result.count - 1]
-            if valid, at == nil, let resumed = firstLine(ofParagraphAfter: last, in: layout.document) {
+            if leftAtAChange, at == nil, let resumed = firstLine(ofParagraphAfter: last, in: layout.document) {
                 result.append(lines[resumed])
                 at = resumed
+                leftAtAChange = false
                 continue
             }
             guard let next = layout.lineFragment(after: last) else { break }
