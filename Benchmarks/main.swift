@@ -9,6 +9,8 @@ case .memoryProbe(let peer, let characters, let seed):
     MemoryProbe.runChild(peer: peer, characters: characters, seed: seed)
 case .lineLookups(let characters, let rounds, let only):
     LineLookupProbe.run(characters: characters, rounds: rounds, only: only)
+case .terminal(let row, let megabytes, let keystrokes):
+    TerminalBenchmarks.probe(row, megabytes: megabytes, keystrokes: keystrokes)
 case .suite:
     // Debug code and the internal checks (invariants after every mutation, tiny rope nodes)
     // make every figure meaningless; --quick is only a smoke run, so it may use them.

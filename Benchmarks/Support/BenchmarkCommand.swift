@@ -8,4 +8,6 @@ enum BenchmarkCommand {
     case memoryProbe(peer: PeerKind, characters: Int, seed: UInt64)
     /// The hidden line-lookup probe (``LineLookupProbe``).
     case lineLookups(characters: Int, rounds: Int, only: PeerKind?)
+    /// The hidden tvedit probe: one terminal row alone (``TerminalBenchmarks/probe(_:megabytes:keystrokes:)``).
+    case terminal(row: String, megabytes: Int, keystrokes: Int)
 }

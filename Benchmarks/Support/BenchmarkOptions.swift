@@ -7,7 +7,8 @@ import Foundation
 /// `--traces DIR` reads the traces from another folder. The hidden sub-command
 /// `__memory-probe PEER CHARACTERS SEED` is how the suite re-executes itself to measure one
 /// structure's memory in a fresh process; `__line-lookups CHARACTERS ROUNDS [PEER]` times the
-/// synthetic line lookups alone (``LineLookupProbe``).
+/// synthetic line lookups alone (``LineLookupProbe``); `__terminal keystroke|page-down MEGABYTES
+/// [KEYSTROKES]` runs one tvedit row alone (``TerminalBenchmarks/probe(_:megabytes:keystrokes:)``).
 struct BenchmarkOptions {
     static let memoryProbeCommand = "__memory-probe"
 
@@ -64,6 +65,13 @@ struct BenchmarkOptions {
                 only = kind
             }
             command = .lineLookups(characters: characters, rounds: rounds, only: only)
+            return
+        }
+        if arguments.first == TerminalBenchmarks.probeCommand {
+            guard arguments.count == 3 || arguments.count == 4, let megabytes = Int(arguments[2]), megabytes > 0,
+                  let keystrokes = arguments.count == 4 ? Int(arguments[3]) : 3_000, keystrokes > 0
+            else { Console.fail("bad \(TerminalBenchmarks.probeCommand) arguments: \(arguments)") }
+            command = .terminal(row: arguments[1], megabytes: megabytes, keystrokes: keystrokes)
             return
         }
         var rest = arguments[...]

@@ -60,8 +60,24 @@ enum TerminalBenchmarks {
     /// Typing in the middle of the large document: a keystroke through the app to its frame bytes,
     /// against the editor's keystroke with the layout update (the same observer tvedit uses).
     static func keystroke(_ url: URL, size: Int, quick: Bool, into verdict: inout SectionVerdict) {
-        let keystrokes = quick ? 500 : 3_000
-        let document = try! TextDocument(contentsOf: url)
+        let figures = keystrokeFigures(try! TextDocument(contentsOf: url), keystrokes: quick ? 500 : 3_000)
+        let (engine, own, drawing) = (figures.engine, figures.own, figures.drawing)
+        let ownMedian = LayoutBenchmarks.median(own)
+        let ratio = ownMedian / LayoutBenchmarks.median(engine)
+        let ok = ratio <= 2 && ownMedian <= 50_000
+        verdict.rows.append(.init(workload: "tvedit, keystroke to frame bytes, \(size >> 20) MB", own: ownMedian / 1_000, unit: " µs"))
+        verdict.target("tvedit: a keystroke to its frame ≤ 2× the engine's keystroke + layout, ≤ 50 µs", met: ok,
+                       detail: String(format: "%.2f µs, %.2f×", ownMedian / 1_000, ratio))
+        Console.output("  keystroke to frame bytes, \(size >> 20) MB (\(figures.bytes / own.count) bytes a frame): median \(LayoutBenchmarks.format(own, "µs", 1_000))")
+        Console.output("    of which drawing a frame and diffing it, no edit: median \(LayoutBenchmarks.format(drawing, "µs", 1_000))")
+        Console.output("    engine's keystroke + layout update: median \(LayoutBenchmarks.format(engine, "µs", 1_000))")
+        Console.output(String(format: "    ratio %.2f×, target ≤ 2× and ≤ 50 µs: %@", ratio, ok ? "met" : "MISSED"))
+    }
+
+    /// The keystroke row's three timings, CPU nanoseconds each, typing in the middle of
+    /// `document`: the engine's keystroke with the layout update, tvedit's key to its frame bytes,
+    /// and tvedit's frame with no edit; and the frame bytes written in all.
+    static func keystrokeFigures(_ document: TextDocument, keystrokes: Int) -> (engine: [Double], own: [Double], drawing: [Double], bytes: Int) {
         let middle = document.location(ofLine: document.lineCount / 2)
 
         // The engine: an editor and a layout kept in step by an observer.
@@ -73,8 +89,7 @@ enum TerminalBenchmarks {
         var engine: [Double] = []
         for index in 0 ..< keystrokes {
             let start = BenchmarkClock.cpuNow()
-            editor.insertText(index % 40 == 39 ? "\n" : "x")
-            _ = layout.caretRect(at: editor.selectedRange.location)
+            engineKeystroke(index, editor, layout)
             engine.append(Double(BenchmarkClock.cpuNow() - start))
         }
         observation.cancel()
@@ -89,42 +104,43 @@ enum TerminalBenchmarks {
         var bytes = 0
         for index in 0 ..< keystrokes {
             let start = BenchmarkClock.cpuNow()
-            app.handle(.key(KeyEvent(index % 40 == 39 ? .enter : .character("x"))))
-            bytes += renderer.render(app.frame()).count
+            bytes += tveditKeystroke(index, app, &renderer)
             own.append(Double(BenchmarkClock.cpuNow() - start))
         }
         // The frame alone (no edit): what drawing 22 rows from the rope and diffing costs.
         var drawing: [Double] = []
         for _ in 0 ..< keystrokes {
             let start = BenchmarkClock.cpuNow()
-            _ = renderer.render(app.frame())
+            _ = tveditFrame(app, &renderer)
             drawing.append(Double(BenchmarkClock.cpuNow() - start))
         }
-        let ownMedian = LayoutBenchmarks.median(own)
-        let ratio = ownMedian / LayoutBenchmarks.median(engine)
-        let ok = ratio <= 2 && ownMedian <= 50_000
-        verdict.rows.append(.init(workload: "tvedit, keystroke to frame bytes, \(size >> 20) MB", own: ownMedian / 1_000, unit: " µs"))
-        verdict.target("tvedit: a keystroke to its frame ≤ 2× the engine's keystroke + layout, ≤ 50 µs", met: ok,
-                       detail: String(format: "%.2f µs, %.2f×", ownMedian / 1_000, ratio))
-        Console.output("  keystroke to frame bytes, \(size >> 20) MB (\(bytes / keystrokes) bytes a frame): median \(LayoutBenchmarks.format(own, "µs", 1_000))")
-        Console.output("    of which drawing a frame and diffing it, no edit: median \(LayoutBenchmarks.format(drawing, "µs", 1_000))")
-        Console.output("    engine's keystroke + layout update: median \(LayoutBenchmarks.format(engine, "µs", 1_000))")
-        Console.output(String(format: "    ratio %.2f×, target ≤ 2× and ≤ 50 µs: %@", ratio, ok ? "met" : "MISSED"))
+        return (engine, own, drawing, bytes)
+    }
+
+    /// Keystroke `index` through the engine: a character (a line break every 40th) and the
+    /// caret's rectangle, which lays its paragraph out. Not inlined, so callgrind can count it.
+    @inline(never)
+    static func engineKeystroke(_ index: Int, _ editor: TextEditor, _ layout: TextLayout) {
+        editor.insertText(index % 40 == 39 ? "\n" : "x")
+        _ = layout.caretRect(at: editor.selectedRange.location)
+    }
+
+    /// The same keystroke through tvedit, to its frame's bytes (their count returned).
+    @inline(never)
+    static func tveditKeystroke(_ index: Int, _ app: EditorApp, _ renderer: inout FrameRenderer) -> Int {
+        app.handle(.key(KeyEvent(index % 40 == 39 ? .enter : .character("x"))))
+        return renderer.render(app.frame()).count
+    }
+
+    /// tvedit's frame and its bytes with nothing changed.
+    @inline(never)
+    static func tveditFrame(_ app: EditorApp, _ renderer: inout FrameRenderer) -> Int {
+        renderer.render(app.frame()).count
     }
 
     /// Page down from the top to the end of a document, each page's frame rendered: CPU per frame.
     static func pageDown(size: Int, into verdict: inout SectionVerdict) {
-        let document = TextDocument(LayoutBenchmarks.text(units: size))
-        let app = EditorApp(buffer: EditorBuffer(document: document, url: nil, width: 80), columns: 80, rows: 24)
-        var renderer = FrameRenderer()
-        _ = renderer.render(app.frame())
-        var frames: [Double] = []
-        while app.editor.selectedRange.location < document.length && frames.count < 200_000 {
-            let start = BenchmarkClock.cpuNow()
-            app.perform(.move(.pageDown, extending: false))
-            _ = renderer.render(app.frame())
-            frames.append(Double(BenchmarkClock.cpuNow() - start))
-        }
+        let frames = pageDownFigures(TextDocument(LayoutBenchmarks.text(units: size)))
         let sorted = frames.sorted()
         let worst = sorted[Int(Double(sorted.count - 1) * 0.99)]
         let median = LayoutBenchmarks.median(frames)
@@ -134,5 +150,50 @@ enum TerminalBenchmarks {
                        detail: String(format: "median %.1f µs, 99th percentile %.1f µs", median / 1_000, worst / 1_000))
         Console.output(String(format: "  page down through %d MB: %d frames, median %.1f µs, 99th percentile %.1f µs a frame: %@",
                               size >> 20, frames.count, median / 1_000, worst / 1_000, ok ? "met" : "MISSED"))
+    }
+
+    /// CPU nanoseconds of each page down from the top of `document` to its end, with its frame's bytes.
+    static func pageDownFigures(_ document: TextDocument) -> [Double] {
+        let app = EditorApp(buffer: EditorBuffer(document: document, url: nil, width: 80), columns: 80, rows: 24)
+        var renderer = FrameRenderer()
+        _ = renderer.render(app.frame())
+        var frames: [Double] = []
+        while app.editor.selectedRange.location < document.length && frames.count < 200_000 {
+            let start = BenchmarkClock.cpuNow()
+            _ = tveditPageDown(app, &renderer)
+            frames.append(Double(BenchmarkClock.cpuNow() - start))
+        }
+        return frames
+    }
+
+    /// One page down through tvedit, to its frame's bytes (their count returned).
+    @inline(never)
+    static func tveditPageDown(_ app: EditorApp, _ renderer: inout FrameRenderer) -> Int {
+        app.perform(.move(.pageDown, extending: false))
+        return renderer.render(app.frame()).count
+    }
+
+    /// The hidden `__terminal keystroke|page-down MEGABYTES [KEYSTROKES]` command: one of the
+    /// rows above alone, on a document of that size made in memory, with its medians printed.
+    /// Under callgrind, `--toggle-collect='*TerminalBenchmarks*tveditKeystroke*'` (or
+    /// `*engineKeystroke*`, `*tveditPageDown*`) counts exactly one keystroke's or frame's work.
+    nonisolated static let probeCommand = "__terminal"
+
+    static func probe(_ kind: String, megabytes: Int, keystrokes: Int) -> Never {
+        let document = TextDocument(LayoutBenchmarks.text(units: megabytes << 20))
+        switch kind {
+        case "keystroke":
+            let figures = keystrokeFigures(document, keystrokes: keystrokes)
+            print(String(format: "keystroke %d MB: tvedit %.2f µs, engine %.2f µs, ratio %.2f×, frame alone %.2f µs", megabytes,
+                         LayoutBenchmarks.median(figures.own) / 1_000, LayoutBenchmarks.median(figures.engine) / 1_000,
+                         LayoutBenchmarks.median(figures.own) / LayoutBenchmarks.median(figures.engine),
+                         LayoutBenchmarks.median(figures.drawing) / 1_000))
+        case "page-down":
+            let frames = pageDownFigures(document)
+            print(String(format: "page down %d MB: %d frames, median %.1f µs", megabytes, frames.count, LayoutBenchmarks.median(frames) / 1_000))
+        default:
+            Console.fail("\(probeCommand): the row is keystroke or page-down, not \(kind)")
+        }
+        exit(0)
     }
 }

@@ -175,7 +175,7 @@ public final class TextLayout {
         if let last = regions.last, last.new.upperBound == lastParagraph - 1, newDocument.rope.offset(ofLine: lastParagraph) == newDocument.length {
             regions[regions.count - 1] = (last.old.lowerBound ... last.old.upperBound + 1, last.new.lowerBound ... lastParagraph, last.delta)
         }
-        cache = Self.map(cache, through: regions.map { ($0.old, $0.new, $0.delta) }, lastParagraph: lastParagraph)
+        Self.map(&cache, through: regions, lastParagraph: lastParagraph)
         for region in regions.reversed() {
             var entries: [HeightEntry] = []
             if region.new.count <= Self.eagerParagraphLimit {
@@ -200,39 +200,62 @@ public final class TextLayout {
         _invariantCheck()
     }
 
-    /// The cached layouts `cache` moved through an edit: a paragraph in a touched region is
+    /// Moves the cached layouts `cache` through an edit: a paragraph in a touched region is
     /// dropped; one after a region moves by the paragraphs and units the regions before it added.
+    ///
+    /// An edit that adds or removes no paragraph (typing inside one) leaves every index where it
+    /// is: the layouts are moved in place and the touched ones removed, with no dictionary built
+    /// again (a view that keeps its visible paragraphs laid out paid, on every keystroke, for
+    /// hashing each of them into a new one).
     ///
     /// - Parameters:
     ///   - regions: The touched paragraphs, old and new indices, in order, with the change in
     ///     length up to the end of each.
     ///   - lastParagraph: The new document's last paragraph index.
     /// - Complexity: O(k log r) for k cached layouts and r regions.
-    static func map(_ cache: [Int: ParagraphLayout], through regions: [(old: ClosedRange<Int>, new: ClosedRange<Int>, delta: Int)],
-                    lastParagraph: Int) -> [Int: ParagraphLayout] {
+    static func map(_ cache: inout [Int: ParagraphLayout], through regions: [(old: ClosedRange<Int>, new: ClosedRange<Int>, delta: Int)],
+                    lastParagraph: Int) {
+        let keepsIndices = regions.allSatisfy { $0.old == $0.new }
         var mapped: [Int: ParagraphLayout] = [:]
-        mapped.reserveCapacity(cache.count)
+        var dropped: [Int] = []
+        if !keepsIndices { mapped.reserveCapacity(cache.count) }
         for (index, layout) in cache {
-            // The last region that starts at or before the paragraph.
-            var low = 0
-            var high = regions.count
-            while low < high {
-                let mid = (low + high) / 2
-                if regions[mid].old.lowerBound <= index { low = mid + 1 } else { high = mid }
+            let newIndex = moved(index, layout, through: regions, lastParagraph: lastParagraph)
+            if keepsIndices {
+                if newIndex == nil { dropped.append(index) }
+            } else if let newIndex {
+                mapped[newIndex] = layout
             }
-            var newIndex = index
-            if low > 0 {
-                let region = regions[low - 1]
-                if index <= region.old.upperBound { continue }
-                newIndex = index + (region.new.upperBound - region.old.upperBound)
-                layout.start += region.delta
-            }
-            // Being first or last shapes the spacing; a paragraph that became either is touched,
-            // so this only guards the rule.
-            guard (newIndex == 0) == layout.isFirst, (newIndex == lastParagraph) == layout.isLast else { continue }
-            mapped[newIndex] = layout
         }
-        return mapped
+        if keepsIndices {
+            for index in dropped { cache.removeValue(forKey: index) }
+        } else {
+            cache = mapped
+        }
+    }
+
+    /// The new index of the cached layout of paragraph `index` after the edit of `regions`, with
+    /// its start moved; nil when the edit touched it.
+    private static func moved(_ index: Int, _ layout: ParagraphLayout, through regions: [(old: ClosedRange<Int>, new: ClosedRange<Int>, delta: Int)],
+                              lastParagraph: Int) -> Int? {
+        // The last region that starts at or before the paragraph.
+        var low = 0
+        var high = regions.count
+        while low < high {
+            let mid = (low + high) / 2
+            if regions[mid].old.lowerBound <= index { low = mid + 1 } else { high = mid }
+        }
+        var newIndex = index
+        if low > 0 {
+            let region = regions[low - 1]
+            if index <= region.old.upperBound { return nil }
+            newIndex = index + (region.new.upperBound - region.old.upperBound)
+            layout.start += region.delta
+        }
+        // Being first or last shapes the spacing; a paragraph that became either is touched,
+        // so this only guards the rule.
+        guard (newIndex == 0) == layout.isFirst, (newIndex == lastParagraph) == layout.isLast else { return nil }
+        return newIndex
     }
 
     /// Brings the layout to a change an editor reported (an observer's ``TextChange``).

@@ -34,10 +34,9 @@ extension EditorApp {
         }
         let bottom = rows - 1
         if rows >= 3 {
-            let status = statusText()
-            if !incremental || painted.status.map({ $0 != status }) ?? true {
-                frame.clear(row: rows - 2)
-                paintStatus(status, into: &frame, row: rows - 2)
+            let status = statusLine()
+            if !incremental || painted.status != status {
+                status.paint(into: &frame, row: rows - 2, texts: &painted.statusTexts)
                 painted.status = status
             }
             // With no prompt the bottom line is the message alone: kept while it is the same.
@@ -47,7 +46,11 @@ extension EditorApp {
             }
             painted.bottomMessage = prompt == nil ? .some(message) : nil
         } else if rows == 2 {
-            if prompt != nil || message != nil { paintBottomLine(into: &frame, row: bottom) } else { paintStatus(statusText(), into: &frame, row: bottom) }
+            if prompt != nil || message != nil {
+                paintBottomLine(into: &frame, row: bottom)
+            } else {
+                statusLine().paint(into: &frame, row: bottom, texts: &painted.statusTexts)
+            }
         } else if prompt != nil {
             paintBottomLine(into: &frame, row: 0)
         }
@@ -116,25 +119,17 @@ extension EditorApp {
 
     /// The status line: name, modified and read-only flags; line:column (in grapheme clusters),
     /// encoding and byte order mark, line ending.
-    func statusText() -> (left: String, right: String) {
+    func statusLine() -> StatusLine {
         let document = editor.document
         let head = editor.selections[editor.primarySelectionIndex].head
         let line = document.lineIndex(at: head)
         let lineStart = document.location(ofLine: line)
-        let column: String
-        if head - lineStart <= 100_000 {
-            let prefix = NSRange(location: lineStart, length: head - lineStart)
-            column = "\(Self.clusterCount(in: prefix, of: document) + 1)"
-        } else {
-            column = "~\(head - lineStart + 1)"
-        }
-        var left = " \(buffer.displayName)"
-        if buffer.isModified { left += " [+]" }
-        if buffer.isReadOnly { left += " [read-only]" }
-        let carets = editor.selections.count > 1 ? "\(editor.selections.count) carets  " : ""
-        let bom = document.hasByteOrderMark ? " BOM" : ""
-        let right = "\(carets)\(line + 1):\(column)  \(document.encoding.name)\(bom)  \(document.lineEnding)  \(wraps ? "wrap" : "nowrap") "
-        return (left, right)
+        let estimate = head - lineStart > 100_000
+        let column = estimate ? head - lineStart + 1 : Self.clusterCount(in: NSRange(location: lineStart, length: head - lineStart), of: document) + 1
+        return StatusLine(file: .init(name: buffer.displayName, isModified: buffer.isModified, isReadOnly: buffer.isReadOnly),
+                          settings: .init(encoding: document.encoding, hasByteOrderMark: document.hasByteOrderMark,
+                                          lineEnding: document.lineEnding, wraps: wraps),
+                          carets: editor.selections.count, line: line + 1, column: column, columnIsEstimate: estimate)
     }
 
     /// The grapheme clusters in `range` of `document`: its length when it is ASCII other than CR
@@ -151,25 +146,8 @@ extension EditorApp {
         return ascii ? range.length : document.substring(with: range).count
     }
 
-    /// Draws the status line in reverse video.
-    private func paintStatus(_ status: (left: String, right: String), into frame: inout ScreenFrame, row: Int) {
-        let (left, right) = status
-        frame.fill(row: row, from: 0, style: .inverse)
-        let leftEnd = frame.write(left, row: row, column: 0, style: .inverse)
-        // What does not fit is dropped from the right part's end, keeping line:column first.
-        var shown = right
-        while !shown.isEmpty && leftEnd + 1 + Self.cellWidth(of: shown) > columns {
-            guard let cut = shown.dropLast().lastIndex(of: " ") else { shown = ""; break }
-            shown = String(shown[...cut])
-            while shown.hasSuffix("  ") { shown.removeLast() }
-        }
-        if !shown.isEmpty {
-            frame.write(shown, row: row, column: columns - Self.cellWidth(of: shown), style: .inverse)
-        }
-    }
-
     /// The cells `text` takes on screen.
-    static func cellWidth(of text: String) -> Int {
+    nonisolated static func cellWidth(of text: String) -> Int {
         // Printable ASCII (the status line, mostly) is a cell a byte, with no picture to make.
         var text = text
         if text.withUTF8(ScreenFrame.isPrintableASCII) { return text.utf8.count }

@@ -18,7 +18,9 @@ public final class EditorBuffer {
     /// The layout of ``editor``'s text, kept in step by an observer.
     public let layout: TextLayout
     /// The file, or nil for the built-in sample (never written until "save as").
-    public private(set) var url: URL?
+    public private(set) var url: URL? {
+        didSet { displayName = Self.displayName(of: url) }
+    }
     /// Whether edits are refused: the file did not decode losslessly (see ``lossyMessage``).
     public var isReadOnly: Bool
     /// Why the file opened read-only, shown in the status line's message.
@@ -52,6 +54,7 @@ public final class EditorBuffer {
         editor = TextEditor(document: document)
         layout = TextLayout(document: editor.document, width: width, measurer: DisplayCellMeasurer())
         self.url = url
+        self.displayName = Self.displayName(of: url)
         self.savedDocument = editor.document
         self.lossyMessage = lossyMessage
         self.isReadOnly = lossyMessage != nil
@@ -102,8 +105,13 @@ public final class EditorBuffer {
     /// A note for the first frame's message line (how the file was read), or nil.
     public internal(set) var openingMessage: String?
 
-    /// The name shown in the status line.
-    public var displayName: String { url?.lastPathComponent ?? "[sample]" }
+    /// The name shown in the status line (kept, not worked out from the URL for every frame).
+    public private(set) var displayName: String
+
+    /// The name shown for a buffer of `url`.
+    static func displayName(of url: URL?) -> String {
+        url?.lastPathComponent ?? "[sample]"
+    }
 
     /// Whether the text differs from the last load or save.
     public var isModified: Bool { !editor.document.isIdentical(to: savedDocument) }

@@ -27,8 +27,10 @@ struct PaintedScreen {
     var context: Context?
     /// Its text rows, top to bottom.
     var rows: [Row] = []
-    /// Its status line's text.
-    var status: (left: String, right: String)?
+    /// Its status line.
+    var status: StatusLine?
+    /// The status line's texts that change seldom.
+    var statusTexts = StatusLine.Texts()
     /// The message its bottom line showed when there was no prompt (`.some(nil)`: none), or nil
     /// when it showed a prompt or was not painted.
     var bottomMessage: String??

@@ -143,17 +143,43 @@ struct VisibleLineCache {
         let valid = isValid(for: layout)
         // The index of the last line of `result` in the cache, when the cache holds that very line.
         var at = valid ? index(of: top) : nil
+        // Whether the walk left the cache at a line a change touched (only then can it go back
+        // to the cache further down; on a page of new lines the look-up would be wasted).
+        var leftAtAChange = false
         while result.count < rows {
-            if let index = at, index + 1 < lines.count, starts[index + 1] >= 0 {
-                result.append(lines[index + 1])
-                at = index + 1
+            if let index = at, index + 1 < lines.count {
+                if starts[index + 1] >= 0 {
+                    result.append(lines[index + 1])
+                    at = index + 1
+                    continue
+                }
+                leftAtAChange = true
+            }
+            let last = result[result.count - 1]
+            if leftAtAChange, at == nil, let resumed = firstLine(ofParagraphAfter: last, in: layout.document) {
+                result.append(lines[resumed])
+                at = resumed
+                leftAtAChange = false
                 continue
             }
-            guard let next = layout.lineFragment(after: result[result.count - 1]) else { break }
+            guard let next = layout.lineFragment(after: last) else { break }
             result.append(next)
             at = valid ? index(of: next) : nil
         }
         return result
+    }
+
+    /// Where the cache holds the first line of the paragraph after `line`, when `line` (one the
+    /// layout gave, of an edited paragraph) ends its paragraph: the walk then goes back to the
+    /// cached lines without asking the layout for that line (a paragraph looked up and a line
+    /// built, to be thrown away). A kept line is a line of the text as it is now, and the only
+    /// line starting where a paragraph starts is that paragraph's first.
+    private func firstLine(ofParagraphAfter line: LineFragment, in document: TextDocument) -> Int? {
+        guard line.endsParagraph else { return nil }
+        let paragraph = document.lineIndex(at: line.range.location)
+        guard paragraph + 1 < document.lineCount else { return nil }
+        let start = document.location(ofLine: paragraph + 1)
+        return starts.firstIndex(of: start)
     }
 
     /// Where the cache holds `line` (its start and its range), or nil.

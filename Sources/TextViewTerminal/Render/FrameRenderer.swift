@@ -10,6 +10,8 @@
 public struct FrameRenderer: Sendable {
     /// The frame the terminal shows, or nil when unknown (nothing drawn yet, or invalidated).
     public private(set) var shown: ScreenFrame?
+    /// The last frame's bytes, whose storage the next frame reuses.
+    private var output: [UInt8] = []
     /// Whether the cursor was left visible.
     private var cursorVisible = false
     /// The longest run of unchanged cells rewritten rather than moved over.
@@ -29,8 +31,11 @@ public struct FrameRenderer: Sendable {
     /// - Parameter frame: The new frame.
     /// - Returns: The bytes to write; empty when nothing changed.
     public mutating func render(_ frame: ScreenFrame) -> [UInt8] {
-        // Bytes, not a String: a frame is thousands of small appends.
+        // Bytes, not a String: a frame is thousands of small appends. The last frame's buffer is
+        // reused when the caller let go of it (no allocation per frame).
         var out: [UInt8] = []
+        swap(&out, &output)
+        out.removeAll(keepingCapacity: true)
         out.reserveCapacity(256)
         func emit(_ text: String) { out.append(contentsOf: text.utf8) }
         let old: ScreenFrame
@@ -100,9 +105,11 @@ public struct FrameRenderer: Sendable {
         }
         if !changed && frame.cursor.map({ c in old.cursor.map { $0 == c } ?? false }) == true && wasVisible {
             shown = frame
+            output = out
             return []
         }
         shown = frame
+        output = out
         return out
     }
 }

@@ -69,10 +69,10 @@ public struct ScreenFrame: Hashable, Sendable {
         storage[row].cells
     }
 
-    /// Blanks `row` (a fresh row, shared with no other frame).
-    public mutating func clear(row: Int) {
+    /// Blanks `row` (a fresh row, shared with no other frame), with blanks of `style`.
+    public mutating func clear(row: Int, style: CellStyle = []) {
         guard row >= 0, row < rows else { return }
-        storage[row] = RowStorage(Array(repeating: Cell.blank, count: columns))
+        storage[row] = RowStorage(Array(repeating: Cell.blank(style), count: columns))
     }
 
     /// Whether `row` holds the same cells in this frame and in `other` (O(1) when shared).
@@ -120,6 +120,11 @@ public struct ScreenFrame: Hashable, Sendable {
         /// becomes a blank, a continuation is never written (the cell before makes it).
         public mutating func put(_ cell: Cell, column: Int) {
             guard column >= 0, column < columns, !cell.isContinuation else { return }
+            // One cell over one cell (most of them): nothing wide to keep consistent.
+            if cell.width == 1 && cells[column].width == 1 {
+                cells[column] = cell
+                return
+            }
             var cell = cell
             if cell.width == 2 && column + 1 >= columns {
                 cell = Cell(text: " ", width: 1, style: cell.style)

@@ -45,7 +45,9 @@ public enum XTerm {
     /// Appends ``moveCursor(row:column:)``'s bytes to `out` with no `String` made (the renderer
     /// moves the cursor a few times a frame).
     static func appendMoveCursor(row: Int, column: Int, to out: inout [UInt8]) {
-        out.append(contentsOf: csi.utf8)
+        // CSI as its two bytes: appending the String's UTF-8 cost more than the rest.
+        out.append(0x1B)
+        out.append(UInt8(ascii: "["))
         appendDecimal(row + 1, to: &out)
         out.append(UInt8(ascii: ";"))
         appendDecimal(column + 1, to: &out)

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import TextViewCore
+@testable import TextViewTerminal
+
+/// The status line painted from its kept texts and digits is the line its strings describe: the
+/// left part at column 0 and the right part against the right edge, in reverse video, and the
+/// same as a paint with nothing kept.
+@Suite struct StatusLineTests {
+    @Test func keptTextsPaintWhatTheStringsSayThroughRandomChanges() {
+        let seed: UInt64 = 0x57A7
+        print("StatusLineTests seed \(seed)")
+        var generator = SplitMix(seed: seed)
+        let names = ["[sample]", "notes.txt", "日本語.txt", "a"]
+        let encodings: [TextEncoding] = [.utf8, .utf16LittleEndian, .windows1252]
+        var kept = StatusLine.Texts()
+        var checked = 0
+        for step in 0 ..< 2_000 {
+            func pick(_ count: Int) -> Int { Int(generator.next() % UInt64(count)) }
+            let magnitudes = [1, 9, 10, 99, 100, 12_345, 1_000_000]
+            let status = StatusLine(
+                file: .init(name: names[pick(names.count)], isModified: pick(2) == 0, isReadOnly: pick(4) == 0),
+                settings: .init(encoding: encodings[pick(encodings.count)], hasByteOrderMark: pick(3) == 0,
+                                lineEnding: LineEnding.allCases[pick(LineEnding.allCases.count)], wraps: pick(2) == 0),
+                carets: pick(3) == 0 ? magnitudes[pick(magnitudes.count)] + 1 : 1,
+                line: magnitudes[pick(magnitudes.count)] + pick(5), column: magnitudes[pick(magnitudes.count)] + pick(5),
+                columnIsEstimate: pick(5) == 0)
+            let columns = 1 + pick(120)
+            var frame = ScreenFrame(columns: columns, rows: 3)
+            status.paint(into: &frame, row: 1, texts: &kept)
+            var fresh = StatusLine.Texts()
+            var expected = ScreenFrame(columns: columns, rows: 3)
+            status.paint(into: &expected, row: 1, texts: &fresh)
+            #expect(frame == expected, "step \(step)")
+            let left = status.file.text
+            let right = status.rightText
+            let leftWidth = EditorApp.cellWidth(of: left)
+            let rightWidth = EditorApp.cellWidth(of: right)
+            if leftWidth + 1 + rightWidth <= columns {
+                let line = left + String(repeating: " ", count: columns - leftWidth - rightWidth) + right
+                var trimmed = line
+                while trimmed.hasSuffix(" ") { trimmed.removeLast() }
+                #expect(frame.text(ofRow: 1) == trimmed, "step \(step): \(columns) columns")
+                #expect((0 ..< columns).allSatisfy { frame[1, $0].style.contains(.inverse) }, "step \(step)")
+                checked += 1
+            }
+            if frame != expected { break }
+        }
+        #expect(checked > 500)
+    }
+}
