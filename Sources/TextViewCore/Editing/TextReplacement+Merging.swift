@@ -20,12 +20,7 @@ extension TextReplacement {
             i += 1
         }
         if ordered { return (edits, primary) }
-        let order = edits.indices.sorted { i, j in
-            let a = edits[i], b = edits[j]
-            if a.lower != b.lower { return a.lower < b.lower }
-            if a.upper != b.upper { return a.upper < b.upper }
-            return i < j
-        }
+        let order = orderByBounds(edits, lower: \.lower, upper: \.upper)
         var merged: [TextReplacement] = []
         var mergedPrimary = 0
         for index in order {

@@ -22,12 +22,7 @@ extension SelectionSet {
     ///   O(k log k).
     mutating func normalize() {
         if isNormalized { return }
-        let order = selections.indices.sorted { i, j in
-            let a = selections[i], b = selections[j]
-            if a.lower != b.lower { return a.lower < b.lower }
-            if a.upper != b.upper { return a.upper < b.upper }
-            return i < j
-        }
+        let order = orderByBounds(selections, lower: \.lower, upper: \.upper)
         var merged: [TextSelection] = []
         var newPrimary = 0
         var i = 0
@@ -85,5 +80,21 @@ extension SelectionSet {
             selections.replaceSubrange(low ..< end, with: CollectionOfOne(merged))
         }
         primaryIndex = low
+    }
+}
+
+/// The indices of `items` sorted by lower bound, then upper bound, then the order given: the one
+/// ordering both selection normalisation and the merging of one edit per selection use, so that
+/// ties resolve the same way in both.
+///
+/// - Complexity: O(n log n).
+func orderByBounds<Item>(_ items: [Item], lower: (Item) -> Int, upper: (Item) -> Int) -> [Int] {
+    items.indices.sorted { i, j in
+        let a = items[i], b = items[j]
+        let aLower = lower(a), bLower = lower(b)
+        if aLower != bLower { return aLower < bLower }
+        let aUpper = upper(a), bUpper = upper(b)
+        if aUpper != bUpper { return aUpper < bUpper }
+        return i < j
     }
 }
