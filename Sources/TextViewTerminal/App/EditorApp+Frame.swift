@@ -20,11 +20,7 @@ extension EditorApp {
         if showsText {
             let lines = viewport.visibleLines(in: layout)
             // A loop, not a map: a closure here paid an executor check per row.
-            var kept: [VisibleLineCache.KeptLine?] = []
-            if incremental {
-                kept.reserveCapacity(lines.count)
-                for row in lines.indices { kept.append(viewport.cache.keptLine(atRow: row, of: layout)) }
-            }
+            let kept = incremental ? viewport.cache.keptLines(lines.count, of: layout) : []
             viewport.lines = lines
             viewport.remember(in: layout)
             paintText(lines, kept: kept, incremental: incremental, into: &frame)
@@ -101,11 +97,13 @@ extension EditorApp {
         }
         selections.sort { $0.location < $1.location }
         carets.sort()
+        let undecorated = selections.isEmpty && carets.isEmpty && matches.isEmpty && current == nil
         var decorations = PaintedScreen.DecorationWalker(selections: selections, carets: carets, matches: matches, current: current)
         var painter = TextPainter(selections: selections, carets: carets,
                                   matches: matches, currentMatch: current, tabInterval: Int(layout.measurer.tabInterval))
         for row in lines.indices {
-            let record = PaintedScreen.Row(decorations: decorations.decorations(of: lines[row].range))
+            // With nothing to decorate anywhere (one caret, no find), no row has decorations.
+            let record = PaintedScreen.Row(decorations: undecorated ? [] : decorations.decorations(of: lines[row].range))
             records.append(record)
             if row < previous.count, row < kept.count, let keptLine = kept[row], keptLine.range == lines[row].range,
                keptLine.endsParagraph == lines[row].endsParagraph, previous[row].decorations == record.decorations {

@@ -90,6 +90,21 @@ struct TextPainter {
                 if x >= right { break }
                 // Printable ASCII followed by ASCII (or the end) is a cluster of its own.
                 let unit = text[index]
+                if plain && x >= leftColumn && unit >= 0x20 && unit < 0x7F {
+                    // A run of such clusters on a row with no decorations: written in one go.
+                    var runEnd = index + 1
+                    let limit = Swift.min(count, index + (right - x))
+                    while runEnd < limit && text[runEnd] >= 0x20 && text[runEnd] < 0x7F { runEnd += 1 }
+                    // The last one is a cluster of its own only when ASCII (or the end) follows it.
+                    if runEnd < count && text[runEnd] >= 0x80 { runEnd -= 1 }
+                    if runEnd > index {
+                        writer.putASCII(text[index ..< runEnd], column: x - leftColumn)
+                        x += runEnd - index
+                        offset += runEnd - index
+                        index = runEnd
+                        continue
+                    }
+                }
                 if unit >= 0x20 && unit < 0x7F && (index + 1 == count || text[index + 1] < 0x80) {
                     if x >= leftColumn {
                         writer.put(Cell(ascii: UInt8(unit), style: plain ? [] : style(at: offset)), column: x - leftColumn)

@@ -127,6 +127,15 @@ struct VisibleLineCache {
         return KeptLine(range: lines[row].range, endsParagraph: lines[row].endsParagraph)
     }
 
+    /// ``keptLine(atRow:of:)`` of rows `0 ..< count`, in one call (a frame asks for every row,
+    /// and each call from the app was an exclusivity check on its viewport).
+    func keptLines(_ count: Int, of layout: TextLayout) -> [KeptLine?] {
+        var result: [KeptLine?] = []
+        result.reserveCapacity(count)
+        for row in 0 ..< count { result.append(keptLine(atRow: row, of: layout)) }
+        return result
+    }
+
     /// What the frame compares of a kept line: where it is and whether a soft wrap follows it
     /// (plain values, so the frame's list of them counts no references).
     struct KeptLine: Equatable {

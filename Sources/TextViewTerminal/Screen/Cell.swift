@@ -89,13 +89,20 @@ public struct Cell: Hashable, Sendable {
 
     /// Appends the cluster's UTF-8 to `out` (what the renderer writes), with no `String` made
     /// for a cluster kept in place.
+    @inline(__always)
     func appendUTF8(to out: inout [UInt8]) {
-        let count = Int(high >> 56)
-        // Most cells are one byte (ASCII text, blanks).
-        if count == 1 {
+        // Most cells are one byte (ASCII text, blanks): inlined into the renderer's loop.
+        if high >> 56 == 1 {
             out.append(UInt8(truncatingIfNeeded: low))
             return
         }
+        appendLongerUTF8(to: &out)
+    }
+
+    /// ``appendUTF8(to:)`` for a cluster of more than one byte.
+    @inline(never)
+    private func appendLongerUTF8(to out: inout [UInt8]) {
+        let count = Int(high >> 56)
         if UInt64(count) == Self.longMarker {
             out.append(contentsOf: LongClusters.shared.cluster(Int(low)).utf8)
             return

@@ -118,13 +118,49 @@ public struct ScreenFrame: Hashable, Sendable {
 
         /// Writes `cell` at `column`: outside the row it is dropped, a wide one that does not fit
         /// becomes a blank, a continuation is never written (the cell before makes it).
+        @inline(__always)
         public mutating func put(_ cell: Cell, column: Int) {
             guard column >= 0, column < columns, !cell.isContinuation else { return }
-            // One cell over one cell (most of them): nothing wide to keep consistent.
+            // One cell over one cell (most of them): nothing wide to keep consistent. Inlined into
+            // the painters' loops (a call per cell was most of painting a row); the rest is not.
             if cell.width == 1 && cells[column].width == 1 {
                 cells[column] = cell
                 return
             }
+            putKeepingWideClustersWhole(cell, column: column)
+        }
+
+        /// Writes `units`, printable ASCII each a cluster of its own, as unstyled one-cell cells
+        /// from `column` on (clipped at the right edge): what ``put(_:column:)`` of each would do,
+        /// in one loop over the row when no wide cluster is in the way.
+        mutating func putASCII(_ units: ArraySlice<UInt16>, column: Int) {
+            let start = Swift.max(0, column)
+            let end = Swift.min(columns, column + units.count)
+            guard start < end else { return }
+            var row: [Cell] = []
+            swap(&row, &cells)
+            defer { swap(&row, &cells) }
+            var x = start
+            while x < end && row[x].width == 1 { x += 1 }
+            if x < end {
+                // A wide cluster to keep consistent: cell by cell.
+                swap(&row, &cells)
+                for (k, unit) in zip(column..., units) where k >= 0 {
+                    put(Cell(ascii: UInt8(truncatingIfNeeded: unit)), column: k)
+                }
+                swap(&row, &cells)
+                return
+            }
+            var unit = units.startIndex + (start - column)
+            for x in start ..< end {
+                row[x] = Cell(ascii: UInt8(truncatingIfNeeded: units[unit]))
+                unit += 1
+            }
+        }
+
+        /// ``put(_:column:)`` where a wide cluster is written or overwritten.
+        @inline(never)
+        private mutating func putKeepingWideClustersWhole(_ cell: Cell, column: Int) {
             var cell = cell
             if cell.width == 2 && column + 1 >= columns {
                 cell = Cell(text: " ", width: 1, style: cell.style)

@@ -30,6 +30,20 @@ import TextViewCore
         #expect(app.frame().cursor! == (2, 3))
     }
 
+    /// An ASCII letter a combining mark follows is one cell with it, in a row written as runs of
+    /// ASCII (no decorations) and in one with a selection on it.
+    @Test func combiningMarksAfterASCIIStayInTheirLettersCell() {
+        let app = makeApp("cafe\u{301} ok\nnaïve x", columns: 20, rows: 4)
+        #expect(rows(app).prefix(2) == ["cafe\u{301} ok", "naïve x"])
+        var frame = app.frame()
+        #expect(frame[0, 3].text == "e\u{301}")
+        #expect(frame[0, 4].text == " " && frame[0, 5].text == "o")
+        app.editor.selectedRange = NSRange(location: 0, length: 4)
+        frame = app.frame()
+        #expect(frame[0, 3].text == "e\u{301}" && frame[0, 5].text == "o")
+        #expect(frame[0, 0].style.contains(.inverse) && !frame[0, 5].style.contains(.inverse))
+    }
+
     @Test func undoRedoAndPasteAsOneStep() {
         let app = makeApp("")
         type(app, "abc")
