@@ -201,6 +201,22 @@ struct HeightMap {
            Self.setMeasured(entries[0], at: range.lowerBound, in: root) {
             return
         }
+        // One paragraph at either end of a gap measured (paging through a document lays out the
+        // paragraph after the last one measured): the gap shrinks in place and the paragraph's
+        // node goes in beside it, with no split or merge of the tree.
+        if range.count == 1 && entries.count == 1 && entries[0].paragraphs == 1, let root {
+            let found = entry(atParagraph: range.lowerBound)
+            let gap = found.entry
+            let first = found.before.paragraphs
+            let atAnEnd = range.lowerBound == first || range.lowerBound == first + gap.paragraphs - 1
+            if gap.paragraphs > 1 && !gap.isMeasured && atAnEnd && entries[0].length < gap.length {
+                let rest = HeightEntry.gap(length: gap.length - entries[0].length, paragraphs: gap.paragraphs - 1,
+                                           estimate: gap.height / Double(gap.paragraphs))
+                _ = Self.setEntry(rest, atParagraph: range.lowerBound, in: root)
+                self.root = Self.insert(makeNode(entries[0]), beforeParagraph: range.lowerBound, in: root)
+                return
+            }
+        }
         // The offsets of the cut points, read from the document only where a cut falls inside a gap.
         let lowerCut = cutOffset(at: range.lowerBound, paragraphStart: paragraphStart)
         let upperCut = cutOffset(at: range.upperBound, paragraphStart: paragraphStart)
@@ -232,6 +248,58 @@ struct HeightMap {
         }
         if done { node.update() }
         return done
+    }
+
+    /// Replaces the entry holding paragraph `paragraph` under `node` with `entry` (whatever it
+    /// holds), updating the sums on the way back up.
+    private static func setEntry(_ entry: HeightEntry, atParagraph paragraph: Int, in node: Node) -> Bool {
+        let leftCount = node.left?.summary.paragraphs ?? 0
+        let done: Bool
+        if paragraph < leftCount {
+            done = setEntry(entry, atParagraph: paragraph, in: node.left!)
+        } else if paragraph < leftCount + node.entry.paragraphs {
+            node.entry = entry
+            done = true
+        } else if let right = node.right {
+            done = setEntry(entry, atParagraph: paragraph - leftCount - node.entry.paragraphs, in: right)
+        } else {
+            done = false
+        }
+        if done { node.update() }
+        return done
+    }
+
+    /// Inserts `new` in `node`'s subtree just before the entry whose first paragraph is
+    /// `paragraph` (or at the end when `paragraph` is the subtree's count), keeping the treap's
+    /// order by priority with rotations on the way back up; the subtree's new root is returned.
+    ///
+    /// - Complexity: O(log n) expected.
+    private static func insert(_ new: Node, beforeParagraph paragraph: Int, in node: Node?) -> Node {
+        guard let node else { return new }
+        let leftCount = node.left?.summary.paragraphs ?? 0
+        if paragraph <= leftCount {
+            let left = insert(new, beforeParagraph: paragraph, in: node.left)
+            if left.priority > node.priority {
+                node.left = left.right
+                node.update()
+                left.right = node
+                left.update()
+                return left
+            }
+            node.left = left
+        } else {
+            let right = insert(new, beforeParagraph: paragraph - leftCount - node.entry.paragraphs, in: node.right)
+            if right.priority > node.priority {
+                node.right = right.left
+                node.update()
+                right.left = node
+                right.update()
+                return right
+            }
+            node.right = right
+        }
+        node.update()
+        return node
     }
 
     /// The offset of paragraph `paragraph` when it falls strictly inside a gap, else 0 (unused).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TextViewCore
+import TestSupport
 
 /// Issue 23, item 6: `HeightMap` is a value. Its nodes are changed in place, so a copy must not
 /// see the original's later changes, nor the original the copy's.
@@ -23,5 +24,80 @@ import Testing
         #expect(copy.entries == copied)
         #expect(copy.total.height == 16)
         #expect(original.total.height == 14)
+    }
+}
+
+/// The height map against a plain model, one entry per paragraph: measuring paragraphs at the
+/// ends of gaps (the in-place path paging takes), inside gaps and in runs (split and merge) gives
+/// the same paragraphs, lengths, heights and sums as the model.
+@Suite struct HeightMapModelTests {
+    /// A paragraph of the model: measured, or in a gap with the gap's estimate.
+    enum Paragraph: Equatable {
+        case measured(HeightEntry)
+        case estimated(Double)
+    }
+
+    /// The map's entries one paragraph each, checking that each gap's length is its paragraphs'.
+    func expand(_ map: HeightMap, lengths: [Int]) -> [Paragraph] {
+        var result: [Paragraph] = []
+        for entry in map.entries {
+            if entry.paragraphs == 1 && entry.isMeasured {
+                result.append(.measured(entry))
+            } else {
+                let first = result.count
+                #expect(entry.length == lengths[first ..< first + entry.paragraphs].reduce(0, +))
+                result += Array(repeating: .estimated(entry.height / Double(entry.paragraphs)), count: entry.paragraphs)
+            }
+        }
+        return result
+    }
+
+    @Test func measuringParagraphsMatchesAModel() {
+        let seed: UInt64 = 0x4E16_4A9
+        print("HeightMapModelTests seed \(seed)")
+        var generator = SplitMix64(seed: seed)
+        func pick(_ count: Int) -> Int { Int(generator.next() % UInt64(count)) }
+        for _ in 0 ..< 40 {
+            let count = 2 + pick(300)
+            let lengths = (0 ..< count).map { _ in 1 + pick(120) }
+            var starts = [0]
+            for length in lengths { starts.append(starts[starts.count - 1] + length) }
+            var map = HeightMap(.gap(length: starts[count], paragraphs: count, estimate: 1))
+            var model = Array(repeating: Paragraph.estimated(1), count: count)
+            for _ in 0 ..< 200 {
+                // Mostly one paragraph, often at an end of a gap; sometimes a run.
+                var index = pick(count)
+                if pick(3) > 0, case .estimated = model[index] {
+                    var low = index, high = index
+                    while low > 0, case .estimated = model[low - 1] { low -= 1 }
+                    while high + 1 < count, case .estimated = model[high + 1] { high += 1 }
+                    index = pick(2) == 0 ? low : high
+                }
+                let run = pick(8) == 0 ? Swift.min(count - index, 1 + pick(5)) : 1
+                let entries = (index ..< index + run).map { i in
+                    let lines = 1 + pick(4)
+                    return HeightEntry.measured(length: lengths[i], height: Double(lines), lines: lines)
+                }
+                map.replace(paragraphs: index ..< index + run, with: entries) { starts[$0] }
+                for (k, entry) in entries.enumerated() { model[index + k] = .measured(entry) }
+            }
+            #expect(expand(map, lengths: lengths) == model)
+            // The sums every query reads agree with the model's.
+            #expect(map.total.length == starts[count] && map.total.paragraphs == count)
+            for _ in 0 ..< 50 {
+                let index = pick(count)
+                let found = map.entry(atParagraph: index)
+                let first = found.before.paragraphs
+                #expect(first <= index && index < first + found.entry.paragraphs)
+                #expect(found.before.length == starts[first])
+                let height = model[..<first].reduce(0.0) { sum, paragraph in
+                    switch paragraph {
+                    case .measured(let entry): return sum + entry.height
+                    case .estimated(let estimate): return sum + estimate
+                    }
+                }
+                #expect(abs(found.before.height - height) < 1e-6)
+            }
+        }
     }
 }
