@@ -395,6 +395,10 @@ extension LayoutEnvironment {
                 runEnd = run.range.location + run.range.length - start
             }
             var metrics = measurer.metrics(of: attributes.font)
+            // The advance of each ASCII cluster (one unit) measured once per run: a measurer is
+            // deterministic (``TextMeasurer``), and most clusters are ASCII letters that repeat.
+            // NaN: not measured yet in this run.
+            var asciiAdvances = [Double](repeating: .nan, count: 128)
             units.withUnsafeBufferPointer { buffer in
                 var clusterStart = 0
                 for index in clusters.indices {
@@ -403,10 +407,17 @@ extension LayoutEnvironment {
                         attributes = next.attributes
                         runEnd = next.range.location + next.range.length - start
                         metrics = measurer.metrics(of: attributes.font)
+                        for unit in asciiAdvances.indices { asciiAdvances[unit] = .nan }
                     }
                     let cluster = UnsafeBufferPointer(rebasing: buffer[clusterStart ..< end])
                     if cluster.count == 1 && cluster[0] == 0x09 {
                         clusters[index].advance = .nan
+                    } else if cluster.count == 1 && cluster[0] < 0x80 {
+                        let unit = Int(cluster[0])
+                        if asciiAdvances[unit].isNaN {
+                            asciiAdvances[unit] = measurer.advance(of: TextCluster(units: cluster), attributes: attributes)
+                        }
+                        clusters[index].advance = asciiAdvances[unit]
                     } else {
                         clusters[index].advance = measurer.advance(of: TextCluster(units: cluster), attributes: attributes)
                     }
@@ -577,3 +588,4 @@ extension Rope {
         return (units, terminatorLength)
     }
 }
+
