@@ -1,4 +1,4 @@
-import TextViewCore
+@_spi(TextViewBridge) import TextViewCore
 
 /// The one non-reentrancy mechanism of `TextViewBridge`: an "updating" depth and a queue of work
 /// deferred until no update is running (TextViewCore's `DeferralQueue`, the one the editor defers

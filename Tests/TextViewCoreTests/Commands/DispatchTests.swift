@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TextViewCore
+@_spi(TextViewBridge) @testable import TextViewCore
 
 /// `TextEditor.dispatch(_:)`: a command issued while observers are called is queued as the
 /// command value, nothing of it runs under the observer, and the queue runs after the delivery

@@ -16,47 +16,61 @@
 ///
 /// A class, so that work running inside a drain can queue more work without overlapping an access
 /// to the queue. Confined to its owner's thread or actor, like its owner.
-package final class DeferralQueue<Work> {
+///
+/// SPI rather than `package`, and `@inlinable`, so that `TextViewBridge` gets it specialised for
+/// its work type: `@inlinable` on a `package` declaration is not inlined into another module by
+/// this toolchain, and unspecialised, checking `isEmpty`, appending and draining cost a host
+/// keystroke about 4,000 instructions (metadata look-ups and witness tables) of its ~25,000.
+@_spi(TextViewBridge)
+public final class DeferralQueue<Work> {
     /// What a drain that hit its bound dropped.
-    package struct Loop {
+    public struct Loop {
         /// The rounds that ran before the drain stopped.
-        package var rounds: Int
+        public var rounds: Int
         /// The work dropped, in queue order.
-        package var dropped: [Work]
+        public var dropped: [Work]
+
+        @usableFromInline
+        init(rounds: Int, dropped: [Work]) {
+            self.rounds = rounds
+            self.dropped = dropped
+        }
     }
 
     /// The most rounds one drain runs.
-    package var maximumRounds: Int
+    public var maximumRounds: Int
     /// The work waiting, oldest first.
     // Exclusivity: every access is one statement that appends, moves or swaps the buffer out
     // (`swap`, `removeAll()`), so no element is released, and no user code runs, while it is
     // open; the work taken out runs, and is released, after the access ends. Read on every
     // keystroke (`isEmpty`), where the dynamic check cost about 76 instructions.
-    @exclusivity(unchecked) private var items: [Work] = []
+    @exclusivity(unchecked) @usableFromInline var items: [Work] = []
+    /// Storage of ``isDraining``, set from the inlinable ``drain(budgeted:_:)``.
+    @usableFromInline var draining = false
     /// Whether a drain is running.
-    package private(set) var isDraining = false
+    public var isDraining: Bool { draining }
 
     /// Creates an empty queue that drains at most `maximumRounds` rounds at a time.
-    package init(maximumRounds: Int) {
+    public init(maximumRounds: Int) {
         self.maximumRounds = maximumRounds
     }
 
     /// Whether no work is waiting.
-    package var isEmpty: Bool { items.isEmpty }
+    @inlinable public var isEmpty: Bool { items.isEmpty }
 
     /// How many items are waiting.
-    package var count: Int { items.count }
+    @inlinable public var count: Int { items.count }
 
     /// The work waiting, oldest first (what a test checks was queued).
-    package var waiting: [Work] { items }
+    public var waiting: [Work] { items }
 
     /// Queues `work` after everything already queued.
-    package func append(_ work: Work) {
+    @inlinable public func append(_ work: Work) {
         items.append(work)
     }
 
     /// Removes and returns everything queued, in order (the owner drops it).
-    package func removeAll() -> [Work] {
+    @inlinable public func removeAll() -> [Work] {
         var taken: [Work] = []
         swap(&taken, &items)
         return taken
@@ -68,10 +82,10 @@ package final class DeferralQueue<Work> {
     /// - Parameters:
     ///   - budgeted: Whether the item budget (rounds × the first round's size) applies too.
     ///   - run: Runs one item; it may queue more.
-    package func drain(budgeted: Bool = false, _ run: (Work) -> Void) -> Loop? {
-        guard !isDraining else { return nil }
-        isDraining = true
-        defer { isDraining = false }
+    @inlinable public func drain(budgeted: Bool = false, _ run: (Work) -> Void) -> Loop? {
+        guard !draining else { return nil }
+        draining = true
+        defer { draining = false }
         var rounds = 0
         var ran = 0
         var budget = Int.max
@@ -94,9 +108,8 @@ package final class DeferralQueue<Work> {
                 ran += 1
                 run(round[index])
             }
-            // Dropped, not emptied in place: called from another module this code is not
-            // specialised, and Array.removeAll(keepingCapacity:) unspecialised cost a host
-            // keystroke about 1,700 instructions, far more than allocating the next round.
+            // Dropped, not emptied in place: Array.removeAll(keepingCapacity:) unspecialised cost
+            // a host keystroke about 1,700 instructions, more than allocating the next round.
             _ = consume round
         }
         return nil

@@ -1,5 +1,5 @@
 import Testing
-import TextViewCore
+@_spi(TextViewBridge) import TextViewCore
 
 /// The one deferral queue: FIFO, rounds (what a round queues runs in the next), a round bound and
 /// an item budget that turn a loop into a report of what was dropped.
