@@ -7,7 +7,7 @@ import TextViewCore
 
 @Suite("README.md") struct READMESnippets {
 @Test("README.md: Use it in your package") func useItInYourPackage() throws {
-#sourceLocation(file: "README.md", line: 42)
+#sourceLocation(file: "README.md", line: 41)
 try DocSnippetSupport.evaluateManifest(#"""
 // swift-tools-version:6.0
 import PackageDescription
@@ -30,7 +30,7 @@ let package = Package(
 }
 
 @Test("README.md: TextViewCore in one example", .timeLimit(.minutes(10))) func textviewcoreInOneExample() async throws {
-#sourceLocation(file: "README.md", line: 68)
+#sourceLocation(file: "README.md", line: 67)
 
 
 
@@ -53,7 +53,7 @@ precondition(matches == 1 && editor.text.hasPrefix("Hello"))
 }
 
 @Test("README.md: TextViewBridge in one example", .timeLimit(.minutes(10))) func textviewbridgeInOneExample() async throws {
-#sourceLocation(file: "README.md", line: 91)
+#sourceLocation(file: "README.md", line: 90)
 
 
 
