@@ -209,8 +209,17 @@ struct HeightMap {
             let gap = found.entry
             let first = found.before.paragraphs
             let atAnEnd = range.lowerBound == first || range.lowerBound == first + gap.paragraphs - 1
-            if gap.paragraphs > 1 && !gap.isMeasured && atAnEnd && entries[0].length < gap.length {
-                let rest = HeightEntry.gap(length: gap.length - entries[0].length, paragraphs: gap.paragraphs - 1,
+            if gap.paragraphs > 1 && !gap.isMeasured && atAnEnd {
+                // The paragraph's length before the replacement (an edit may have changed it since,
+                // so the new entry's length is not it): one offset read, as cutting the gap does.
+                let gapStart = found.before.length
+                let removed = range.lowerBound == first
+                    ? paragraphStart(range.lowerBound + 1) - gapStart
+                    : gapStart + gap.length - paragraphStart(range.lowerBound)
+                // 0 for the text's last paragraph when it is empty, as the gap's cut allows.
+                precondition(removed >= 0 && removed <= gap.length,
+                             "paragraph \(range.lowerBound) of a gap of \(gap.length) units is \(removed) long")
+                let rest = HeightEntry.gap(length: gap.length - removed, paragraphs: gap.paragraphs - 1,
                                            estimate: gap.height / Double(gap.paragraphs))
                 _ = Self.setEntry(rest, atParagraph: range.lowerBound, in: root)
                 self.root = Self.insert(makeNode(entries[0]), beforeParagraph: range.lowerBound, in: root)
