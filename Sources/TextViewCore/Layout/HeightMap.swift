@@ -196,15 +196,14 @@ struct HeightMap {
     /// - Complexity: O((k + 1) log n) for k new entries.
     mutating func replace(paragraphs range: Range<Int>, with entries: [HeightEntry], paragraphStart: (Int) -> Int) {
         makeUnique()
-        // One laid-out paragraph laid out again (a keystroke): in place, no node made or freed.
-        if range.count == 1 && entries.count == 1 && entries[0].paragraphs == 1, let root,
-           Self.setMeasured(entries[0], at: range.lowerBound, in: root) {
-            return
-        }
-        // One paragraph at either end of a gap measured (paging through a document lays out the
-        // paragraph after the last one measured): the gap shrinks in place and the paragraph's
-        // node goes in beside it, with no split or merge of the tree.
         if range.count == 1 && entries.count == 1 && entries[0].paragraphs == 1, let root {
+            // One laid-out paragraph laid out again (a keystroke): in place, no node made or freed.
+            if Self.setEntry(entries[0], atParagraph: range.lowerBound, in: root, onlyOverOneParagraph: true) {
+                return
+            }
+            // One paragraph at either end of a gap measured (paging through a document lays out
+            // the paragraph after the last one measured): the gap shrinks in place and the
+            // paragraph's node goes in beside it, with no split or merge of the tree.
             let found = entry(atParagraph: range.lowerBound)
             let gap = found.entry
             let first = found.before.paragraphs
@@ -221,7 +220,7 @@ struct HeightMap {
                              "paragraph \(range.lowerBound) of a gap of \(gap.length) units is \(removed) long")
                 let rest = HeightEntry.gap(length: gap.length - removed, paragraphs: gap.paragraphs - 1,
                                            estimate: gap.height / Double(gap.paragraphs))
-                _ = Self.setEntry(rest, atParagraph: range.lowerBound, in: root)
+                _ = Self.setEntry(rest, atParagraph: range.lowerBound, in: root, onlyOverOneParagraph: false)
                 self.root = Self.insert(makeNode(entries[0]), beforeParagraph: range.lowerBound, in: root)
                 return
             }
@@ -239,38 +238,22 @@ struct HeightMap {
         root = Self.merge(Self.merge(left, middle), right)
     }
 
-    /// Replaces the entry of paragraph `paragraph` under `node` when it is a single paragraph,
-    /// updating the sums on the way back up; false (nothing changed) when it lies in a gap.
-    private static func setMeasured(_ entry: HeightEntry, at paragraph: Int, in node: Node) -> Bool {
+    /// Replaces the entry holding paragraph `paragraph` under `node` with `entry`, updating the
+    /// sums on the way back up; false (nothing changed) when there is no such entry, or when
+    /// `onlyOverOneParagraph` and that entry is a gap of several.
+    private static func setEntry(_ entry: HeightEntry, atParagraph paragraph: Int, in node: Node,
+                                 onlyOverOneParagraph: Bool) -> Bool {
         let leftCount = node.left?.summary.paragraphs ?? 0
         let done: Bool
         if paragraph < leftCount {
-            done = setMeasured(entry, at: paragraph, in: node.left!)
+            done = setEntry(entry, atParagraph: paragraph, in: node.left!, onlyOverOneParagraph: onlyOverOneParagraph)
         } else if paragraph < leftCount + node.entry.paragraphs {
-            guard node.entry.paragraphs == 1 else { return false }
+            guard !onlyOverOneParagraph || node.entry.paragraphs == 1 else { return false }
             node.entry = entry
             done = true
         } else if let right = node.right {
-            done = setMeasured(entry, at: paragraph - leftCount - node.entry.paragraphs, in: right)
-        } else {
-            done = false
-        }
-        if done { node.update() }
-        return done
-    }
-
-    /// Replaces the entry holding paragraph `paragraph` under `node` with `entry` (whatever it
-    /// holds), updating the sums on the way back up.
-    private static func setEntry(_ entry: HeightEntry, atParagraph paragraph: Int, in node: Node) -> Bool {
-        let leftCount = node.left?.summary.paragraphs ?? 0
-        let done: Bool
-        if paragraph < leftCount {
-            done = setEntry(entry, atParagraph: paragraph, in: node.left!)
-        } else if paragraph < leftCount + node.entry.paragraphs {
-            node.entry = entry
-            done = true
-        } else if let right = node.right {
-            done = setEntry(entry, atParagraph: paragraph - leftCount - node.entry.paragraphs, in: right)
+            done = setEntry(entry, atParagraph: paragraph - leftCount - node.entry.paragraphs, in: right,
+                            onlyOverOneParagraph: onlyOverOneParagraph)
         } else {
             done = false
         }

@@ -588,4 +588,3 @@ extension Rope {
         return (units, terminatorLength)
     }
 }
-

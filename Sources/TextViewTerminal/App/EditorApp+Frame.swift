@@ -19,7 +19,6 @@ extension EditorApp {
         let showsText = rows > 1 || prompt == nil
         if showsText {
             let lines = viewport.visibleLines(in: layout)
-            // A loop, not a map: a closure here paid an executor check per row.
             let kept = incremental ? viewport.cache.keptLines(lines.count, of: layout) : []
             viewport.lines = lines
             viewport.remember(in: layout)

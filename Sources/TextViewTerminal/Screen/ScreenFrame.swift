@@ -137,25 +137,22 @@ public struct ScreenFrame: Hashable, Sendable {
             let start = Swift.max(0, column)
             let end = Swift.min(columns, column + units.count)
             guard start < end else { return }
-            var row: [Cell] = []
-            swap(&row, &cells)
-            defer { swap(&row, &cells) }
-            var x = start
-            while x < end && row[x].width == 1 { x += 1 }
-            if x < end {
+            if cells[start ..< end].contains(where: { $0.width != 1 }) {
                 // A wide cluster to keep consistent: cell by cell.
-                swap(&row, &cells)
-                for (k, unit) in zip(column..., units) where k >= 0 {
-                    put(Cell(ascii: UInt8(truncatingIfNeeded: unit)), column: k)
+                for (x, unit) in zip(column..., units) where x >= 0 {
+                    put(Cell(ascii: UInt8(truncatingIfNeeded: unit)), column: x)
                 }
-                swap(&row, &cells)
                 return
             }
+            // Moved out for the loop, so that the row is known unique once rather than per cell.
+            var row: [Cell] = []
+            swap(&row, &cells)
             var unit = units.startIndex + (start - column)
             for x in start ..< end {
                 row[x] = Cell(ascii: UInt8(truncatingIfNeeded: units[unit]))
                 unit += 1
             }
+            swap(&row, &cells)
         }
 
         /// ``put(_:column:)`` where a wide cluster is written or overwritten.
