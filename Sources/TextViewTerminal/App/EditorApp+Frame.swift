@@ -18,14 +18,11 @@ extension EditorApp {
         var frame = incremental ? painted.frame! : ScreenFrame(columns: columns, rows: rows)
         let showsText = rows > 1 || prompt == nil
         if showsText {
-            let lines = viewport.visibleLines(in: layout)
-            let kept = incremental ? viewport.cache.keptLines(lines.count, of: layout) : []
-            viewport.lines = lines
-            viewport.remember(in: layout)
+            let (lines, kept) = viewport.frameLines(in: layout, keeping: incremental)
             paintText(lines, kept: kept, incremental: incremental, into: &frame)
         } else {
             viewport.lines = []
-            painted.rows = []
+            painted.rows = PaintedScreen.Rows()
         }
         let bottom = rows - 1
         if rows >= 3 {
@@ -64,9 +61,8 @@ extension EditorApp {
     /// an edit touched the paragraph).
     private func paintText(_ lines: [LineFragment], kept: [VisibleLineCache.KeptLine?], incremental: Bool, into frame: inout ScreenFrame) {
         let layout = buffer.layout
-        let previous = incremental ? painted.rows : []
-        var records: [PaintedScreen.Row] = []
-        records.reserveCapacity(lines.count)
+        let previous = incremental ? painted.rows : PaintedScreen.Rows()
+        var records = PaintedScreen.Rows()
         defer {
             // Rows below the text that showed text last time are blanked.
             for row in stride(from: lines.count, to: Swift.min(previous.count, frame.rows), by: 1) { frame.clear(row: row) }
@@ -102,15 +98,18 @@ extension EditorApp {
                                   matches: matches, currentMatch: current, tabInterval: Int(layout.measurer.tabInterval))
         for row in lines.indices {
             // With nothing to decorate anywhere (one caret, no find), no row has decorations.
-            let record = PaintedScreen.Row(decorations: undecorated ? [] : decorations.decorations(of: lines[row].range))
-            records.append(record)
+            if undecorated {
+                records.appendUndecorated()
+            } else {
+                records.append(decorations.decorations(of: lines[row].range))
+            }
             if row < previous.count, row < kept.count, let keptLine = kept[row], keptLine.range == lines[row].range,
-               keptLine.endsParagraph == lines[row].endsParagraph, previous[row].decorations == record.decorations {
+               keptLine.endsParagraph == lines[row].endsParagraph, previous.sameDecorations(row, as: records) {
                 continue
             }
             if incremental { frame.clear(row: row) }
             painter.paint(lines[row], row: row, into: &frame, layout: layout, leftColumn: viewport.leftColumn, wraps: wraps,
-                          plain: record.decorations.isEmpty)
+                          plain: !records.isDecorated(row))
         }
     }
 

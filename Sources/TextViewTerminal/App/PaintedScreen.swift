@@ -14,11 +14,49 @@ struct PaintedScreen {
         var tabInterval: Int
     }
 
-    /// One text row as painted (its line is the viewport's cache's, ``VisibleLineCache``).
-    struct Row {
-        /// The selections, secondary carets and matches on it, relative to the line's start
-        /// (see ``DecorationWalker``): equal decorations on the same text paint the same cells.
-        var decorations: [Int]
+    /// The text rows as painted (their lines are the viewport's cache's, ``VisibleLineCache``):
+    /// the selections, secondary carets and matches on each, relative to its line's start (see
+    /// ``DecorationWalker``); equal decorations on the same text paint the same cells.
+    ///
+    /// Kept flat, one list for all rows and where each row's part ends, with nothing stored for a
+    /// screen with no decoration (one caret, no find): a frame records every row, and an array a
+    /// row was a reference counted on each of them every keystroke.
+    struct Rows {
+        /// The decorations of all rows, in row order.
+        private var values: [Int] = []
+        /// Where each row's decorations end in ``values``; nil while no row has any.
+        private var ends: [Int]?
+        /// The rows recorded.
+        private(set) var count = 0
+
+        /// Records a row with no decorations.
+        mutating func appendUndecorated() {
+            ends?.append(values.count)
+            count += 1
+        }
+
+        /// Records a row with `decorations`.
+        mutating func append(_ decorations: [Int]) {
+            if ends == nil && !decorations.isEmpty { ends = Array(repeating: 0, count: count) }
+            values.append(contentsOf: decorations)
+            ends?.append(values.count)
+            count += 1
+        }
+
+        /// The decorations of `row`, as a range of ``values``.
+        private func span(_ row: Int) -> Range<Int> {
+            guard let ends, row < ends.count else { return 0 ..< 0 }
+            return (row == 0 ? 0 : ends[row - 1]) ..< ends[row]
+        }
+
+        /// Whether `row` has decorations.
+        func isDecorated(_ row: Int) -> Bool { !span(row).isEmpty }
+
+        /// Whether `row` has the same decorations here and in `other`.
+        func sameDecorations(_ row: Int, as other: Rows) -> Bool {
+            let mine = span(row), theirs = other.span(row)
+            return mine.count == theirs.count && values[mine].elementsEqual(other.values[theirs])
+        }
     }
 
     /// The last frame, or nil before the first.
@@ -26,7 +64,7 @@ struct PaintedScreen {
     /// Its settings.
     var context: Context?
     /// Its text rows, top to bottom.
-    var rows: [Row] = []
+    var rows = Rows()
     /// Its status line.
     var status: StatusLine?
     /// The status line's texts that change seldom.

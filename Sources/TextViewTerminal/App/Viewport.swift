@@ -14,20 +14,19 @@ public struct Viewport {
     /// Columns of text.
     public var columns: Int
     /// The lines drawn in the last frame, top to bottom.
-    public internal(set) var lines: [LineFragment] = [] {
-        didSet { cacheNeedsStore = true }
-    }
+    public internal(set) var lines: [LineFragment] = []
     /// The last frame's lines, carried through edits (so a keystroke lays out one paragraph).
     var cache = VisibleLineCache()
-    /// Whether ``lines`` changed since the cache took them.
-    private var cacheNeedsStore = false
 
-    /// Keeps the drawn lines for the next frame.
-    mutating func remember(in layout: TextLayout) {
-        if cacheNeedsStore {
-            cache.store(lines, layout: layout)
-            cacheNeedsStore = false
-        }
+    /// The lines of a frame (``visibleLines(in:)``, then ``lines``, and remembered for the next
+    /// frame), with what the last frame showed on each row when `keeping`
+    /// (``VisibleLineCache/keptLines(_:of:)``): one call, so the cache is used in place.
+    mutating func frameLines(in layout: TextLayout, keeping: Bool) -> (lines: [LineFragment], kept: [VisibleLineCache.KeptLine?]) {
+        let shown = visibleLines(in: layout)
+        let kept = keeping ? cache.keptLines(shown.count, of: layout) : []
+        lines = shown
+        cache.storeWalk(layout: layout)
+        return (shown, kept)
     }
 
     /// Carries the cached lines through an edit.

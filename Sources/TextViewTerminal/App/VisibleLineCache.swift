@@ -5,7 +5,7 @@ import TextViewCore
 ///
 /// `TextLayout` keeps the layouts of paragraphs an edit leaves alone too, but asking it for the
 /// visible lines again costs a height-map lookup and a fragment built per line; and the frame
-/// needs to know which rows show the same line as before (``keptLine(atRow:of:)``) to keep them.
+/// needs to know which rows show the same line as before (``keptLines(_:of:)``) to keep them.
 /// The lines of untouched paragraphs are moved by the change's length instead: a keystroke then
 /// lays out only its own paragraph. This holds lines (offsets and caret positions), never text;
 /// anything uncertain (another width, a change the cache did not see) drops it.
@@ -37,6 +37,10 @@ struct VisibleLineCache {
     private var walkKey: Key?
     private var walkLines: [LineFragment] = []
     private var walkStarts: [Int] = []
+    /// Counts the walks remembered; ``storedWalk`` is the one the stored lines are (-1: none,
+    /// or they were moved through a change since).
+    private var walkNumber = 0
+    private var storedWalk = -1
     /// The last caret line asked for (revealing the caret and placing the cursor ask in turn).
     private var caretKey: Key?
     private var caretLineFound: LineFragment?
@@ -47,12 +51,16 @@ struct VisibleLineCache {
         return document.isIdentical(to: layout.document) && width == layout.width
     }
 
-    /// Remembers the lines of a frame.
-    mutating func store(_ frameLines: [LineFragment], layout: TextLayout) {
-        lines = frameLines
-        starts = frameLines.map(\.range.location)
+    /// Remembers the lines of a frame, which are those of the last walk
+    /// (``rememberWalk(_:top:rows:layout:)``): nothing to do when they are stored already (a
+    /// frame with nothing changed), else their starts are the walk's.
+    mutating func storeWalk(layout: TextLayout) {
+        if storedWalk == walkNumber && isValid(for: layout) { return }
+        lines = walkLines
+        starts = walkStarts
         document = layout.document
         width = layout.width
+        storedWalk = walkNumber
     }
 
     /// Forgets everything.
@@ -63,6 +71,7 @@ struct VisibleLineCache {
         walkKey = nil
         walkLines = []
         walkStarts = []
+        storedWalk = -1
         caretKey = nil
         caretLineFound = nil
     }
@@ -79,6 +88,7 @@ struct VisibleLineCache {
         walkKey = Key(document: layout.document, width: layout.width, position: top, count: rows)
         walkLines = walked
         walkStarts = walked.map(\.range.location)
+        walkNumber += 1
     }
 
     /// The line holding the caret at `offset` with `affinity` (the layout's answer, kept while
@@ -120,19 +130,21 @@ struct VisibleLineCache {
     }
 
     /// The line row `row` of the stored frame showed, moved through the changes since; nil when
-    /// a change touched its paragraph, or the cache does not describe `layout` (then nothing of
-    /// the last frame can be trusted).
-    func keptLine(atRow row: Int, of layout: TextLayout) -> KeptLine? {
-        guard isValid(for: layout), row >= 0, row < lines.count, starts[row] >= 0 else { return nil }
+    /// a change touched its paragraph.
+    private func keptLine(atRow row: Int) -> KeptLine? {
+        guard row >= 0, row < lines.count, starts[row] >= 0 else { return nil }
         return KeptLine(range: lines[row].range, endsParagraph: lines[row].endsParagraph)
     }
 
-    /// ``keptLine(atRow:of:)`` of rows `0 ..< count`, in one call (a frame asks for every row,
-    /// and each call from the app was an exclusivity check on its viewport).
+    /// ``keptLine(atRow:)`` of rows `0 ..< count`, or none when the cache does not describe
+    /// `layout` (then nothing of the last frame can be trusted). In one call, as a frame asks for
+    /// every row and each call from the app was an exclusivity check on its viewport; checked
+    /// against the layout once, as each check copies the layout's document.
     func keptLines(_ count: Int, of layout: TextLayout) -> [KeptLine?] {
+        guard isValid(for: layout) else { return Array(repeating: nil, count: count) }
         var result: [KeptLine?] = []
         result.reserveCapacity(count)
-        for row in 0 ..< count { result.append(keptLine(atRow: row, of: layout)) }
+        for row in 0 ..< count { result.append(keptLine(atRow: row)) }
         return result
     }
 
@@ -244,5 +256,6 @@ struct VisibleLineCache {
             start = end + 1
         }
         document = newDocument
+        storedWalk = -1
     }
 }
