@@ -82,7 +82,9 @@ public struct Viewport {
             topOffset = caretLine.range.location
         } else {
             let visible = shown.contains { $0.range.location == caretLine.range.location }
-            if !visible {
+            if !visible, let below = linesBelow(shown, to: caretLine, in: layout) {
+                topOffset = shown[below].range.location
+            } else if !visible {
                 top = caretLine
                 for _ in 0 ..< rows - 1 {
                     guard let previous = layout.lineFragment(before: top) else { break }
@@ -102,6 +104,20 @@ public struct Viewport {
                 if leftColumn > x { leftColumn = x }
             }
         }
+    }
+
+    /// How many lines below the last of `shown` (a full screen) `caretLine` is, when it is a few
+    /// (at most half a screen): Enter or Down on the last row puts the caret one line below.
+    /// Scrolling by that many, found walking down from the last shown line, costs that many line
+    /// lookups (most of them in the cache) where walking up from the caret costs a screen of them.
+    private mutating func linesBelow(_ shown: [LineFragment], to caretLine: LineFragment, in layout: TextLayout) -> Int? {
+        guard shown.count == rows, var line = shown.last, caretLine.range.location > line.range.location else { return nil }
+        for step in 1 ... Swift.max(1, rows / 2) where step < rows {
+            guard let next = cache.line(after: line, in: layout), next.range.location <= caretLine.range.location else { return nil }
+            if next.range.location == caretLine.range.location { return step }
+            line = next
+        }
+        return nil
     }
 
     /// The row and column of the caret at `offset`, when it is on screen.
