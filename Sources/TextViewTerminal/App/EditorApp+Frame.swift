@@ -28,7 +28,7 @@ extension EditorApp {
         if rows >= 3 {
             let status = statusLine()
             if !incremental || painted.status != status {
-                status.paint(into: &frame, row: rows - 2, texts: &painted.statusTexts)
+                status.paint(into: &frame, row: rows - 2, texts: &painted.statusTexts, over: incremental ? painted.status : nil)
                 painted.status = status
             }
             // With no prompt the bottom line is the message alone: kept while it is the same.

@@ -49,18 +49,20 @@ struct StatusLine: Equatable {
     struct Texts {
         private var file: File?
         private var fileText = ""
+        private var fileWidth = 0
         private var settings: Settings?
         private var settingsText = ""
         private var settingsBytes: [UInt8]?
         private var settingsWidth = 0
 
-        /// The left part's text for `file`.
-        mutating func text(of file: File) -> String {
+        /// The left part's text for `file`, and its width in cells.
+        mutating func text(of file: File) -> (text: String, width: Int) {
             if self.file != file {
                 self.file = file
                 fileText = file.text
+                fileWidth = EditorApp.cellWidth(of: fileText)
             }
-            return fileText
+            return (fileText, fileWidth)
         }
 
         /// The settings' text for `settings`, its width in cells, and its bytes when it is
@@ -89,23 +91,40 @@ struct StatusLine: Equatable {
     /// The right part as a whole: carets, position, settings.
     var rightText: String { caretsText + positionText + settings.text }
 
+    /// The cells of the right part, with the settings' text `settingsWidth` cells wide.
+    private func rightWidth(settingsWidth: Int) -> Int {
+        let positionWidth = Self.digits(line) + 1 + (columnIsEstimate ? 1 : 0) + Self.digits(column)
+        let caretsWidth = carets > 1 ? Self.digits(carets) + Self.caretsLabel.utf8.count : 0
+        return caretsWidth + positionWidth + settingsWidth
+    }
+
     /// Paints the line into `row`, in reverse video: the left part from column 0, the right part
     /// against the right edge. What does not fit is dropped from the right part's end, keeping
     /// line:column first.
-    func paint(into frame: inout ScreenFrame, row: Int, texts: inout Texts) {
+    ///
+    /// When `row` shows `previous` (painted by this function on a row as wide), and only the
+    /// carets and the position changed, only the cells of the right part are painted again: a
+    /// keystroke moves the column, nothing else.
+    func paint(into frame: inout ScreenFrame, row: Int, texts: inout Texts, over previous: StatusLine? = nil) {
         let columns = frame.columns
-        frame.clear(row: row, style: .inverse)
-        let leftEnd = frame.write(texts.text(of: file), row: row, column: 0, style: .inverse)
+        let (fileText, fileWidth) = texts.text(of: file)
         let settings = texts.text(of: settings)
-        let positionWidth = Self.digits(line) + 1 + (columnIsEstimate ? 1 : 0) + Self.digits(column)
-        let caretsWidth = carets > 1 ? Self.digits(carets) + Self.caretsLabel.utf8.count : 0
-        let width = caretsWidth + positionWidth + settings.width
-        if leftEnd + 1 + width <= columns, let bytes = settings.ascii {
+        let width = rightWidth(settingsWidth: settings.width)
+        if fileWidth + 1 + width <= columns, let bytes = settings.ascii {
             // All of it fits (the common case): written in place through one writer, the numbers
             // as digits, the rest from bytes made once.
+            var from = columns - width
+            if let previous, previous.file == file, previous.settings == self.settings,
+               case let previousWidth = previous.rightWidth(settingsWidth: settings.width), fileWidth + 1 + previousWidth <= columns {
+                // The row is the previous line: blank what its right part covered beyond this one's.
+                from = Swift.min(from, columns - previousWidth)
+            } else {
+                frame.clear(row: row, style: .inverse)
+                frame.write(fileText, row: row, column: 0, style: .inverse)
+            }
             let line = line, column = column, carets = carets, estimate = columnIsEstimate
             frame.paintRow(row) { writer in
-                var x = columns - width
+                var x = from
                 func put(_ byte: UInt8) {
                     writer.put(Cell(ascii: byte, style: .inverse), column: x)
                     x += 1
@@ -118,6 +137,7 @@ struct StatusLine: Equatable {
                         divisor /= 10
                     }
                 }
+                while x < columns - width { put(UInt8(ascii: " ")) }
                 if carets > 1 {
                     put(decimal: carets)
                     for byte in Self.caretsLabel.utf8 { put(byte) }
@@ -130,6 +150,8 @@ struct StatusLine: Equatable {
             }
             return
         }
+        frame.clear(row: row, style: .inverse)
+        let leftEnd = frame.write(fileText, row: row, column: 0, style: .inverse)
         var shown = rightText
         while !shown.isEmpty && leftEnd + 1 + EditorApp.cellWidth(of: shown) > columns {
             guard let cut = shown.dropLast().lastIndex(of: " ") else { shown = ""; break }

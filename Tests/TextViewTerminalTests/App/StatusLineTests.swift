@@ -48,4 +48,40 @@ import TextViewCore
         }
         #expect(checked > 500)
     }
+
+    /// Painting over the last status line (only the right part's cells, when only the carets or
+    /// the position changed) leaves the row as a paint on a fresh row does.
+    @Test func paintingOverTheLastLineEqualsAFreshPaint() {
+        let seed: UInt64 = 0x57A8
+        print("StatusLineTests seed \(seed)")
+        var generator = SplitMix(seed: seed)
+        func pick(_ count: Int) -> Int { Int(generator.next() % UInt64(count)) }
+        let magnitudes = [1, 9, 10, 99, 100, 12_345, 1_000_000]
+        func randomStatus(name: String, wraps: Bool) -> StatusLine {
+            StatusLine(file: .init(name: name, isModified: false, isReadOnly: false),
+                       settings: .init(encoding: .utf8, hasByteOrderMark: false, lineEnding: .lf, wraps: wraps),
+                       carets: pick(3) == 0 ? magnitudes[pick(magnitudes.count)] + 1 : 1,
+                       line: magnitudes[pick(magnitudes.count)] + pick(5), column: magnitudes[pick(magnitudes.count)] + pick(5),
+                       columnIsEstimate: pick(5) == 0)
+        }
+        var partial = 0
+        for step in 0 ..< 3_000 {
+            let columns = 1 + pick(90)
+            var texts = StatusLine.Texts()
+            var frame = ScreenFrame(columns: columns, rows: 3)
+            var previous: StatusLine?
+            for _ in 0 ..< 4 {
+                // Mostly the same file and settings, as typing gives; now and then another.
+                let status = randomStatus(name: pick(6) == 0 ? "日本語.txt" : "notes.txt", wraps: pick(6) != 0)
+                status.paint(into: &frame, row: 1, texts: &texts, over: previous)
+                var fresh = StatusLine.Texts()
+                var expected = ScreenFrame(columns: columns, rows: 3)
+                status.paint(into: &expected, row: 1, texts: &fresh)
+                #expect(frame == expected, "step \(step): \(columns) columns, \(previous.map { "\($0)" } ?? "nothing") then \(status)")
+                if let previous, previous.file == status.file, previous.settings == status.settings { partial += 1 }
+                previous = status
+            }
+        }
+        #expect(partial > 3_000)
+    }
 }
