@@ -18,12 +18,18 @@ public struct LineFragment: Hashable, Sendable {
     /// Whether this is the last line of its paragraph (no soft wrap after it).
     public var endsParagraph: Bool
 
-    /// The offsets of the line's cluster boundaries, relative to ``range``'s start, ascending from
-    /// 0 to its length (to the start of its last cluster when that is a mandatory break, VT or FF,
-    /// whose end starts the next line); ``caretXs`` holds the x of each.
-    internal var boundaries: [Int32]
-    /// The x of each boundary in ``boundaries``.
-    internal var caretXs: [Double]
+    /// The line's caret positions: its cluster boundaries, relative to ``range``'s start, ascending
+    /// from 0 to its length (to the start of its last cluster when that is a mandatory break, VT
+    /// or FF, whose end starts the next line), each with its x. One list, not a list of offsets
+    /// beside a list of x's: a line is copied wherever lines are kept (a view's visible lines),
+    /// and each list is a reference counted on every copy.
+    internal var stops: [CaretStop]
+
+    /// A caret position of a line: the offset from the line's start and the caret's x there.
+    struct CaretStop: Hashable, Sendable {
+        var offset: Int32
+        var x: Double
+    }
 
     /// Creates a line, for a ``VisualLineLayout`` of your own.
     ///
@@ -55,26 +61,24 @@ public struct LineFragment: Hashable, Sendable {
         if let offsets = caretOffsets, let xs = caretXs, !offsets.isEmpty, offsets.count == xs.count,
            offsets.first == range.location, offsets.allSatisfy({ $0 >= range.location && $0 <= end }),
            zip(offsets, offsets.dropFirst()).allSatisfy({ $0 < $1 }), xs.allSatisfy(\.isFinite) {
-            self.boundaries = offsets.map { Int32(clamping: $0 - range.location) }
-            self.caretXs = xs
+            self.stops = zip(offsets, xs).map { CaretStop(offset: Int32(clamping: $0 - range.location), x: $1) }
         } else {
             let minX = usedRect.minX.isFinite ? usedRect.minX : 0
             let maxX = usedRect.maxX.isFinite ? usedRect.maxX : minX
-            self.boundaries = range.length > 0 ? [0, Int32(clamping: range.length)] : [0]
-            self.caretXs = range.length > 0 ? [minX, maxX] : [minX]
+            self.stops = range.length > 0 ? [CaretStop(offset: 0, x: minX), CaretStop(offset: Int32(clamping: range.length), x: maxX)]
+                : [CaretStop(offset: 0, x: minX)]
         }
     }
 
-    /// The line as the layout makes it: boundaries relative to the range's start.
+    /// The line as the layout makes it: caret positions relative to the range's start.
     init(range: NSRange, rect: LayoutRect, usedRect: LayoutRect, baseline: Double, endsParagraph: Bool,
-         boundaries: [Int32], caretXs: [Double]) {
+         stops: [CaretStop]) {
         self.range = range
         self.rect = rect
         self.usedRect = usedRect
         self.baseline = baseline
         self.endsParagraph = endsParagraph
-        self.boundaries = boundaries
-        self.caretXs = caretXs
+        self.stops = stops
     }
 
     /// The x of the caret at `offset` (a document offset in the line, snapped back to a cluster
@@ -83,13 +87,13 @@ public struct LineFragment: Hashable, Sendable {
     package func caretX(at offset: Int) -> Double {
         let local = Int32(clamping: offset - range.location)
         var low = 0
-        var high = boundaries.count - 1
+        var high = stops.count - 1
         // The last boundary at or before `local`.
         while low < high {
             let mid = (low + high + 1) / 2
-            if boundaries[mid] <= local { low = mid } else { high = mid - 1 }
+            if stops[mid].offset <= local { low = mid } else { high = mid - 1 }
         }
-        return caretXs[low]
+        return stops[low].x
     }
 
     /// The cluster boundary of the line nearest to `x`, as a document offset (the boundary
@@ -97,14 +101,14 @@ public struct LineFragment: Hashable, Sendable {
     func nearestOffset(toX x: Double) -> Int {
         var best = 0
         var bestDistance = Double.infinity
-        for i in caretXs.indices {
-            let distance = abs(caretXs[i] - x)
+        for i in stops.indices {
+            let distance = abs(stops[i].x - x)
             if distance < bestDistance {
                 best = i
                 bestDistance = distance
             }
         }
-        return range.location + Int(boundaries[best])
+        return range.location + Int(stops[best].offset)
     }
 
     /// The same fragment moved down by `dy` and its offsets by `dOffset`.

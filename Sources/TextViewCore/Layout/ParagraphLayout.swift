@@ -174,12 +174,9 @@ final class ParagraphLayout {
     func fragment(at index: Int) -> LineFragment {
         let line = lines[index]
         let edges = environment.edges(style: style, firstLine: index == 0)
-        var boundaries: [Int32] = []
-        var xs: [Double] = []
-        boundaries.reserveCapacity(line.clusters.count + 1)
-        xs.reserveCapacity(line.clusters.count + 1)
-        boundaries.append(0)
-        xs.append(edges.leading)
+        var stops: [LineFragment.CaretStop] = []
+        stops.reserveCapacity(line.clusters.count + 1)
+        stops.append(LineFragment.CaretStop(offset: 0, x: edges.leading))
         var x = edges.leading
         var contentX = edges.leading
         for i in line.clusters {
@@ -187,21 +184,19 @@ final class ParagraphLayout {
             if !clusters[i].hangs { contentX = x }
             // No caret after a mandatory break on its own line: that offset starts the next line.
             if clusters[i].mandatoryBreak && i == line.clusters.upperBound - 1 { break }
-            boundaries.append(clusters[i].end - Int32(line.start))
-            xs.append(x)
+            stops.append(LineFragment.CaretStop(offset: clusters[i].end - Int32(line.start), x: x))
         }
         let shift = environment.alignmentShift(style.alignment, trailing: edges.trailing, contentEnd: contentX)
         if shift != 0 {
-            for k in xs.indices { xs[k] += shift }
+            for k in stops.indices { stops[k].x += shift }
         }
         return LineFragment(
             range: NSRange(location: start + line.start, length: line.end - line.start),
             rect: LayoutRect(x: 0, y: line.y, width: environment.width, height: line.height),
-            usedRect: LayoutRect(x: xs[0], y: line.y, width: xs[xs.count - 1] - xs[0], height: line.height),
+            usedRect: LayoutRect(x: stops[0].x, y: line.y, width: stops[stops.count - 1].x - stops[0].x, height: line.height),
             baseline: line.baseline,
             endsParagraph: endsParagraph(index),
-            boundaries: boundaries,
-            caretXs: xs)
+            stops: stops)
     }
 
     /// The advance of cluster `index` at `x`: its measured one, or for a tab the distance to the
