@@ -10,7 +10,14 @@ extension EditorApp {
     /// the same. Kept rows share their storage with the last frame, so ``FrameRenderer`` does not
     /// compare them either: a keystroke costs the rows it changed, not the screen.
     public func frame() -> ScreenFrame {
+        // The app's properties read once: each read of a class's stored property is a dynamic
+        // exclusivity check, and a frame read some of them a dozen times.
         let layout = buffer.layout
+        let (columns, rows, prompt, wraps) = (self.columns, self.rows, self.prompt, self.wraps)
+        // What the last frame painted, moved out for this one (two accesses instead of one per use).
+        var painted = PaintedScreen()
+        swap(&painted, &self.painted)
+        defer { swap(&painted, &self.painted) }
         let context = PaintedScreen.Context(columns: columns, rows: rows, leftColumn: viewport.leftColumn, wraps: wraps,
                                             tabInterval: Int(layout.measurer.tabInterval))
         // Small screens share rows between the text and the bar: they are drawn whole.
@@ -19,7 +26,7 @@ extension EditorApp {
         let showsText = rows > 1 || prompt == nil
         if showsText {
             let (lines, kept) = viewport.frameLines(in: layout, keeping: incremental)
-            paintText(lines, kept: kept, incremental: incremental, into: &frame)
+            painted.rows = paintText(lines, kept: kept, previous: incremental ? painted.rows : nil, into: &frame)
         } else {
             viewport.lines = []
             painted.rows = PaintedScreen.Rows()
@@ -32,6 +39,7 @@ extension EditorApp {
                 painted.status = status
             }
             // With no prompt the bottom line is the message alone: kept while it is the same.
+            let message = self.message
             if !incremental || prompt != nil || painted.bottomMessage != .some(message) {
                 frame.clear(row: bottom)
                 paintBottomLine(into: &frame, row: bottom)
@@ -47,6 +55,7 @@ extension EditorApp {
             paintBottomLine(into: &frame, row: 0)
         }
         if prompt == nil {
+            let editor = editor
             let primary = editor.selections[editor.primarySelectionIndex]
             frame.cursor = viewport.cell(of: primary.head, affinity: primary.affinity, in: layout)
         }
@@ -56,19 +65,22 @@ extension EditorApp {
     }
 
     /// Draws the visible lines with selections, secondary carets and find matches: every row
-    /// unless `incremental`, else only the rows whose line or decorations differ from the last
-    /// frame's (`kept` holds the last frame's lines carried through the edits since, nil where
-    /// an edit touched the paragraph).
-    private func paintText(_ lines: [LineFragment], kept: [VisibleLineCache.KeptLine?], incremental: Bool, into frame: inout ScreenFrame) {
+    /// unless `previous` (the last frame's rows, for an incremental frame), else only the rows whose
+    /// line or decorations differ from the last frame's (`kept` holds the last frame's lines
+    /// carried through the edits since, nil where an edit touched the paragraph). Returns what it
+    /// painted.
+    private func paintText(_ lines: [LineFragment], kept: [VisibleLineCache.KeptLine?], previous: PaintedScreen.Rows?,
+                           into frame: inout ScreenFrame) -> PaintedScreen.Rows {
+        let incremental = previous != nil
+        let previous = previous ?? PaintedScreen.Rows()
         let layout = buffer.layout
-        let previous = incremental ? painted.rows : PaintedScreen.Rows()
+        let editor = editor
         var records = PaintedScreen.Rows()
         defer {
             // Rows below the text that showed text last time are blanked.
             for row in stride(from: lines.count, to: Swift.min(previous.count, frame.rows), by: 1) { frame.clear(row: row) }
-            painted.rows = records
         }
-        guard let first = lines.first, let last = lines.last else { return }
+        guard let first = lines.first, let last = lines.last else { return records }
         let visible = NSRange(location: first.range.location, length: NSMaxRange(last.range) - first.range.location)
         let primaryIndex = editor.primarySelectionIndex
         var selections: [NSRange] = []
@@ -96,6 +108,7 @@ extension EditorApp {
         var decorations = PaintedScreen.DecorationWalker(selections: selections, carets: carets, matches: matches, current: current)
         var painter = TextPainter(selections: selections, carets: carets,
                                   matches: matches, currentMatch: current, tabInterval: Int(layout.measurer.tabInterval))
+        let (leftColumn, wraps) = (viewport.leftColumn, self.wraps)
         for row in lines.indices {
             // With nothing to decorate anywhere (one caret, no find), no row has decorations.
             if undecorated {
@@ -108,9 +121,10 @@ extension EditorApp {
                 continue
             }
             if incremental { frame.clear(row: row) }
-            painter.paint(lines[row], row: row, into: &frame, layout: layout, leftColumn: viewport.leftColumn, wraps: wraps,
+            painter.paint(lines[row], row: row, into: &frame, layout: layout, leftColumn: leftColumn, wraps: wraps,
                           plain: !records.isDecorated(row))
         }
+        return records
     }
 
     /// The status line: name, modified and read-only flags; line:column (in grapheme clusters),

@@ -54,6 +54,8 @@ struct PaintedScreen {
 
         /// Whether `row` has the same decorations here and in `other`.
         func sameDecorations(_ row: Int, as other: Rows) -> Bool {
+            // No decoration on either screen (one caret, no find): nothing to compare.
+            if ends == nil && other.ends == nil { return true }
             let mine = span(row), theirs = other.span(row)
             return mine.count == theirs.count && values[mine].elementsEqual(other.values[theirs])
         }

@@ -159,8 +159,9 @@ struct VisibleLineCache {
     /// they follow on, the layout's where a change touched them, stepping through the cache by
     /// index rather than looking each line up again.
     func lines(from top: LineFragment, rows: Int, in layout: TextLayout) -> [LineFragment] {
-        var result = [top]
+        var result: [LineFragment] = []
         result.reserveCapacity(rows)
+        result.append(top)
         let valid = isValid(for: layout)
         // The index of the last line of `result` in the cache, when the cache holds that very line.
         var at = valid ? index(of: top) : nil

@@ -16,6 +16,10 @@ public struct FrameRenderer: Sendable {
     private var cursorVisible = false
     /// The longest run of unchanged cells rewritten rather than moved over.
     static let rewriteGap = 4
+    /// The sequences every frame writes, as bytes (a `String`'s UTF-8 appended cost more).
+    private static let hideCursor = Array(XTerm.hideCursor.utf8)
+    private static let showCursor = Array(XTerm.showCursor.utf8)
+    private static let resetAttributes = Array(XTerm.resetAttributes.utf8)
 
     /// Creates a renderer that knows nothing of the screen.
     public init() {}
@@ -61,7 +65,7 @@ public struct FrameRenderer: Sendable {
                 }
                 if !changed {
                     changed = true
-                    if cursorVisible { emit(XTerm.hideCursor) }
+                    if cursorVisible { out.append(contentsOf: Self.hideCursor) }
                 }
                 var start = x
                 while start > 0 && newRow[start].isContinuation { start -= 1 }
@@ -91,16 +95,16 @@ public struct FrameRenderer: Sendable {
                 position = (row, x)
             }
         }
-        if !style.isEmpty { emit(XTerm.resetAttributes) }
+        if !style.isEmpty { out.append(contentsOf: Self.resetAttributes) }
         let wasVisible = cursorVisible
         if let cursor = frame.cursor {
             if changed || old.cursor == nil || old.cursor! != cursor || !wasVisible {
                 XTerm.appendMoveCursor(row: cursor.row, column: cursor.column, to: &out)
             }
-            if changed || !wasVisible { emit(XTerm.showCursor) }
+            if changed || !wasVisible { out.append(contentsOf: Self.showCursor) }
             cursorVisible = true
         } else if wasVisible || changed {
-            emit(XTerm.hideCursor)
+            out.append(contentsOf: Self.hideCursor)
             cursorVisible = false
         }
         if !changed && frame.cursor.map({ c in old.cursor.map { $0 == c } ?? false }) == true && wasVisible {
