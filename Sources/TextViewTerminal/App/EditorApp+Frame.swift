@@ -28,7 +28,6 @@ extension EditorApp {
             let (lines, kept) = viewport.frameLines(in: layout, keeping: incremental)
             painted.rows = paintText(lines, kept: kept, previous: incremental ? painted.rows : nil, into: &frame)
         } else {
-            viewport.lines = []
             painted.rows = PaintedScreen.Rows()
         }
         let bottom = rows - 1

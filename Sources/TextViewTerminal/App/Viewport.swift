@@ -13,9 +13,10 @@ public struct Viewport {
     public var rows: Int
     /// Columns of text.
     public var columns: Int
-    /// The lines drawn in the last frame, top to bottom.
-    public internal(set) var lines: [LineFragment] = []
-    /// The last frame's lines, carried through edits (so a keystroke lays out one paragraph).
+    /// The visual lines of the last walk down the screen, top to bottom: after a frame, the lines
+    /// it drew (carried through the edits since, until the next frame).
+    public var lines: [LineFragment] { cache.lines }
+    /// The lines, carried through edits (so a keystroke lays out one paragraph).
     var cache = VisibleLineCache()
 
     /// The lines of a frame (``visibleLines(in:)``, then ``lines``, and remembered for the next
@@ -24,8 +25,7 @@ public struct Viewport {
     mutating func frameLines(in layout: TextLayout, keeping: Bool) -> (lines: [LineFragment], kept: [VisibleLineCache.KeptLine?]) {
         let shown = visibleLines(in: layout)
         let kept = keeping ? cache.keptLines(shown.count, of: layout) : []
-        lines = shown
-        cache.storeWalk(layout: layout)
+        cache.storeFrame()
         return (shown, kept)
     }
 
@@ -47,10 +47,10 @@ public struct Viewport {
 
     /// The visible lines: ``rows`` lines from the top, fewer at the end of the text.
     mutating func visibleLines(in layout: TextLayout) -> [LineFragment] {
-        if let walked = cache.walkedLines(top: topOffset, rows: rows, layout: layout) { return walked }
-        let result = cache.lines(from: topLine(in: layout), rows: rows, in: layout)
-        cache.rememberWalk(result, top: topOffset, rows: rows, layout: layout)
-        return result
+        if !cache.holdsWalk(top: topOffset, rows: rows, layout: layout) {
+            cache.walk(from: topLine(in: layout), at: topOffset, rows: rows, in: layout)
+        }
+        return cache.lines
     }
 
     /// Scrolls by `count` visual lines (down when positive), stopping at the ends.
@@ -123,7 +123,7 @@ public struct Viewport {
     /// The row and column of the caret at `offset`, when it is on screen.
     mutating func cell(of offset: Int, affinity: TextAffinity, in layout: TextLayout) -> (row: Int, column: Int)? {
         let line = cache.caretLine(at: offset, affinity: affinity, in: layout)
-        guard let row = lines.firstIndex(where: { $0.range.location == line.range.location }) else { return nil }
+        guard let row = cache.row(ofLineStartingAt: line.range.location) else { return nil }
         // The line's own caret x: what `caretRect(at:affinity:)` gives, without finding the line again.
         let column = Int(line.caretX(at: Swift.min(offset, NSMaxRange(line.range)))) - leftColumn
         guard column >= 0, column < columns else { return nil }

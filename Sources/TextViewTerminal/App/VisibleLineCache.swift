@@ -1,7 +1,8 @@
 import Foundation
 import TextViewCore
 
-/// The visual lines of the last frame, carried across edits that leave their paragraphs alone.
+/// The visual lines of the last walk down the screen, carried across edits that leave their
+/// paragraphs alone.
 ///
 /// `TextLayout` keeps the layouts of paragraphs an edit leaves alone too, but asking it for the
 /// visible lines again costs a height-map lookup and a fragment built per line; and the frame
@@ -9,18 +10,31 @@ import TextViewCore
 /// The lines of untouched paragraphs are moved by the change's length instead: a keystroke then
 /// lays out only its own paragraph. This holds lines (offsets and caret positions), never text;
 /// anything uncertain (another width, a change the cache did not see) drops it.
+///
+/// The lines are kept once, here, and a walk that finds the same rows with only the touched lines
+/// new writes those into place: a keystroke copies no line it did not change (each copy of a
+/// screen of them, and each release, counted references). What a frame painted on each row is
+/// kept apart as plain values (``KeptLine``), as a walk may run between two frames.
 struct VisibleLineCache {
-    /// The lines in screen order; an entry whose ``starts`` is -1 was touched by a change.
-    private var lines: [LineFragment] = []
+    /// The lines of the last walk in screen order; an entry whose ``starts`` is -1 was touched by
+    /// a change since.
+    private(set) var lines: [LineFragment] = []
     /// The start offset of each entry of ``lines`` (-1 where a change touched its paragraph),
     /// searched in place of a dictionary: a screen holds a few dozen lines, and building a
     /// dictionary every frame cost more than scanning them.
     private var starts: [Int] = []
-    /// The document and width the lines describe.
+    /// The document and width ``lines`` and ``frameRows`` describe.
     private var document: TextDocument?
     private var width: Double = 0
-    /// What a remembered walk or caret line was worked out for: the text and width, and the
-    /// walk's top and rows or the caret's offset and affinity.
+    /// The top offset and rows of the walk ``lines`` are, while no change came since.
+    private var walk: (top: Int, rows: Int)?
+    /// What the last frame showed on each row, carried through the changes since (nil where a
+    /// change touched the row's paragraph).
+    private var frameRows: [KeptLine?] = []
+    /// Whether ``frameRows`` are ``lines`` as they are (nothing walked or changed since).
+    private var frameIsWalk = false
+    /// What the remembered caret line was worked out for: the text and width, and the caret's
+    /// offset and affinity.
     private struct Key {
         var document: TextDocument
         var width: Double
@@ -31,16 +45,6 @@ struct VisibleLineCache {
             self.position == position && self.count == count && width == layout.width && document.isIdentical(to: layout.document)
         }
     }
-    /// The last visible lines worked out (revealing the caret and drawing the frame ask for the
-    /// same lines in turn, and an edited paragraph's lines come from the layout), their starts
-    /// (scanned as plain integers), and what they were worked out for.
-    private var walkKey: Key?
-    private var walkLines: [LineFragment] = []
-    private var walkStarts: [Int] = []
-    /// Counts the walks remembered; ``storedWalk`` is the one the stored lines are (-1: none,
-    /// or they were moved through a change since).
-    private var walkNumber = 0
-    private var storedWalk = -1
     /// The last caret line asked for (revealing the caret and placing the cursor ask in turn).
     private var caretKey: Key?
     private var caretLineFound: LineFragment?
@@ -51,16 +55,17 @@ struct VisibleLineCache {
         return document.isIdentical(to: layout.document) && width == layout.width
     }
 
-    /// Remembers the lines of a frame, which are those of the last walk
-    /// (``rememberWalk(_:top:rows:layout:)``): nothing to do when they are stored already (a
-    /// frame with nothing changed), else their starts are the walk's.
-    mutating func storeWalk(layout: TextLayout) {
-        if storedWalk == walkNumber && isValid(for: layout) { return }
-        lines = walkLines
-        starts = walkStarts
-        document = layout.document
-        width = layout.width
-        storedWalk = walkNumber
+    /// Whether ``lines`` are the walk from `top` for `rows` rows in `layout` as it is now.
+    func holdsWalk(top: Int, rows: Int, layout: TextLayout) -> Bool {
+        guard let walk, walk.top == top, walk.rows == rows else { return false }
+        return isValid(for: layout)
+    }
+
+    /// Remembers what a frame shows: the lines of the last walk, row by row.
+    mutating func storeFrame() {
+        if frameIsWalk { return }
+        frameRows = lines.map { KeptLine(range: $0.range, endsParagraph: $0.endsParagraph) }
+        frameIsWalk = true
     }
 
     /// Forgets everything.
@@ -68,27 +73,11 @@ struct VisibleLineCache {
         lines = []
         starts = []
         document = nil
-        walkKey = nil
-        walkLines = []
-        walkStarts = []
-        storedWalk = -1
+        walk = nil
+        frameRows = []
+        frameIsWalk = false
         caretKey = nil
         caretLineFound = nil
-    }
-
-    /// The lines last remembered by ``rememberWalk(_:top:rows:layout:)`` for `top` and `rows` in
-    /// `layout` as it is now, or nil.
-    func walkedLines(top: Int, rows: Int, layout: TextLayout) -> [LineFragment]? {
-        guard walkKey?.holds(for: layout, top, rows) == true else { return nil }
-        return walkLines
-    }
-
-    /// Remembers the visible lines from `top` for `rows` rows in `layout` as it is now.
-    mutating func rememberWalk(_ walked: [LineFragment], top: Int, rows: Int, layout: TextLayout) {
-        walkKey = Key(document: layout.document, width: layout.width, position: top, count: rows)
-        walkLines = walked
-        walkStarts = walked.map(\.range.location)
-        walkNumber += 1
     }
 
     /// The line holding the caret at `offset` with `affinity` (the layout's answer, kept while
@@ -103,24 +92,22 @@ struct VisibleLineCache {
         return line
     }
 
-    /// The line of the last walk (see ``walkedLines(top:rows:layout:)``) that
-    /// `lineFragment(containing:affinity:)` would give for `offset`, when the walk settles it:
-    /// the last line starting at or before `offset` when a later line of the walk starts past it,
-    /// or when it is the walk's last line and holds `offset` (before its end, or at the end of a
-    /// paragraph: the line break after it is at least one unit, so the next line starts later).
-    /// A caret upstream at a line's start, where a soft wrap may hand it to the line above, is
-    /// left to the layout.
+    /// The line of the last walk that `lineFragment(containing:affinity:)` would give for
+    /// `offset`, when the walk settles it: the last line starting at or before `offset` when a
+    /// later line of the walk starts past it, or when it is the walk's last line and holds
+    /// `offset` (before its end, or at the end of a paragraph: the line break after it is at least
+    /// one unit, so the next line starts later). A caret upstream at a line's start, where a soft
+    /// wrap may hand it to the line above, is left to the layout.
     private func walkedLine(holding offset: Int, affinity: TextAffinity, layout: TextLayout) -> LineFragment? {
-        guard let key = walkKey, key.width == layout.width, key.document.isIdentical(to: layout.document),
-              let first = walkStarts.first, first <= offset else { return nil }
+        guard walk != nil, isValid(for: layout), let first = starts.first, first <= offset else { return nil }
         var index = 0
-        while index + 1 < walkStarts.count && walkStarts[index + 1] <= offset { index += 1 }
-        if affinity == .upstream && walkStarts[index] == offset { return nil }
-        if index + 1 == walkStarts.count {
-            let end = NSMaxRange(walkLines[index].range)
-            guard offset < end || (offset == end && walkLines[index].endsParagraph) else { return nil }
+        while index + 1 < starts.count && starts[index + 1] <= offset { index += 1 }
+        if affinity == .upstream && starts[index] == offset { return nil }
+        if index + 1 == starts.count {
+            let end = NSMaxRange(lines[index].range)
+            guard offset < end || (offset == end && lines[index].endsParagraph) else { return nil }
         }
-        return walkLines[index]
+        return lines[index]
     }
 
     /// The line starting at `location`.
@@ -129,23 +116,21 @@ struct VisibleLineCache {
         return layout.lineFragment(containing: location, affinity: .downstream)
     }
 
-    /// The line row `row` of the stored frame showed, moved through the changes since; nil when
-    /// a change touched its paragraph.
-    private func keptLine(atRow row: Int) -> KeptLine? {
-        guard row >= 0, row < lines.count, starts[row] >= 0 else { return nil }
-        return KeptLine(range: lines[row].range, endsParagraph: lines[row].endsParagraph)
+    /// The row of the last walk whose line starts at `location`, if any.
+    func row(ofLineStartingAt location: Int) -> Int? {
+        guard location >= 0 else { return nil }
+        return starts.firstIndex(of: location)
     }
 
-    /// ``keptLine(atRow:)`` of rows `0 ..< count`, or none when the cache does not describe
-    /// `layout` (then nothing of the last frame can be trusted). In one call, as a frame asks for
-    /// every row and each call from the app was an exclusivity check on its viewport; checked
-    /// against the layout once, as each check copies the layout's document.
+    /// ``keptLine(atRow:)`` of rows `0 ..< count`: what the last frame showed on each, moved
+    /// through the changes since, nil where a change touched it; none when the cache does not
+    /// describe `layout` (then nothing of the last frame can be trusted). In one call, as a
+    /// frame asks for every row and each call from the app was an exclusivity check on its
+    /// viewport; checked against the layout once, as each check copies the layout's document.
     func keptLines(_ count: Int, of layout: TextLayout) -> [KeptLine?] {
         guard isValid(for: layout) else { return Array(repeating: nil, count: count) }
-        var result: [KeptLine?] = []
-        result.reserveCapacity(count)
-        for row in 0 ..< count { result.append(keptLine(atRow: row)) }
-        return result
+        if frameRows.count >= count { return Array(frameRows[..<count]) }
+        return frameRows + Array(repeating: nil, count: count - frameRows.count)
     }
 
     /// What the frame compares of a kept line: where it is and whether a soft wrap follows it
@@ -155,40 +140,91 @@ struct VisibleLineCache {
         var endsParagraph: Bool
     }
 
-    /// The `rows` lines from `top` down (fewer at the end of the text): the cached ones while
-    /// they follow on, the layout's where a change touched them, stepping through the cache by
-    /// index rather than looking each line up again.
-    func lines(from top: LineFragment, rows: Int, in layout: TextLayout) -> [LineFragment] {
-        var result: [LineFragment] = []
-        result.reserveCapacity(rows)
-        result.append(top)
+    /// Where a line of the walk comes from: an entry of the cache, or the layout (an index into
+    /// the walk's new lines; a list of plain values, as destroying a list of lines was dearer).
+    private enum Source {
+        case cached(Int)
+        case fresh(Int)
+    }
+
+    /// Walks the `rows` lines from `top` (the line at offset `topOffset`) down (fewer at the end
+    /// of the text) into ``lines``: the
+    /// cached ones while they follow on, the layout's where a change touched them, stepping
+    /// through the cache by index rather than looking each line up again. When the walk is the
+    /// cached rows with only touched ones new, those are written in place.
+    mutating func walk(from top: LineFragment, at topOffset: Int, rows: Int, in layout: TextLayout) {
         let valid = isValid(for: layout)
-        // The index of the last line of `result` in the cache, when the cache holds that very line.
+        if !valid {
+            lines = []
+            starts = []
+            frameRows = []
+            document = layout.document
+            width = layout.width
+        }
+        var sources: [Source] = []
+        sources.reserveCapacity(rows)
+        var fresh: [LineFragment] = []
+        // The index of the last line walked in the cache, when the cache holds that very line.
         var at = valid ? index(of: top) : nil
+        if let at { sources.append(.cached(at)) } else {
+            sources.append(.fresh(0))
+            fresh.append(top)
+        }
         // Whether the walk left the cache at a line a change touched (only then can it go back
         // to the cache further down; on a page of new lines the look-up would be wasted).
         var leftAtAChange = false
-        while result.count < rows {
+        while sources.count < rows {
             if let index = at, index + 1 < lines.count {
                 if starts[index + 1] >= 0 {
-                    result.append(lines[index + 1])
+                    sources.append(.cached(index + 1))
                     at = index + 1
                     continue
                 }
                 leftAtAChange = true
             }
-            let last = result[result.count - 1]
+            let last: LineFragment
+            switch sources[sources.count - 1] {
+            case .cached(let index): last = lines[index]
+            case .fresh(let index): last = fresh[index]
+            }
             if leftAtAChange, at == nil, let resumed = firstLine(ofParagraphAfter: last, in: layout.document) {
-                result.append(lines[resumed])
+                sources.append(.cached(resumed))
                 at = resumed
                 leftAtAChange = false
                 continue
             }
             guard let next = layout.lineFragment(after: last) else { break }
-            result.append(next)
+            sources.append(.fresh(fresh.count))
+            fresh.append(next)
             at = valid ? index(of: next) : nil
         }
-        return result
+        walk = (topOffset, rows)
+        frameIsWalk = false
+        // The same rows with the touched lines new (typing in a paragraph that keeps its number
+        // of lines): those are written over the touched entries.
+        if sources.count == lines.count, sources.indices.allSatisfy({ row in
+            switch sources[row] {
+            case .cached(let index): return index == row
+            case .fresh: return starts[row] < 0
+            }
+        }) {
+            for (row, source) in sources.enumerated() {
+                guard case .fresh(let index) = source else { continue }
+                lines[row] = fresh[index]
+                starts[row] = fresh[index].range.location
+            }
+            return
+        }
+        var walked: [LineFragment] = []
+        walked.reserveCapacity(sources.count)
+        for source in sources {
+            switch source {
+            case .cached(let index): walked.append(lines[index])
+            case .fresh(let index): walked.append(fresh[index])
+            }
+        }
+        lines = walked
+        starts = walked.map(\.range.location)
     }
 
     /// Where the cache holds the first line of the paragraph after `line`, when `line` (one the
@@ -218,45 +254,78 @@ struct VisibleLineCache {
         return layout.lineFragment(after: line)
     }
 
-    /// Carries the lines through `changes`, which turned the cached document into `newDocument`:
-    /// the lines of a paragraph a replacement touches (or might, at its edges) are dropped, the
-    /// others are moved by the length the replacements before them added.
+    /// Carries the lines and the frame's rows through `changes`, which turned the cached document
+    /// into `newDocument`.
     mutating func map(through changes: ChangeSet, to newDocument: TextDocument) {
         guard let old = document, changes.oldLength == old.length, changes.newLength == newDocument.length else {
             clear()
             return
         }
         let replacements = changes.replacements
+        Self.carry(&frameRows, through: replacements)
+        if frameIsWalk {
+            // The frame's rows are the lines' (the common case: a frame after each walk), carried
+            // the same way: nothing more to work out.
+            adopt(frameRows)
+        } else {
+            var placed: [KeptLine?] = lines.indices.map { row in
+                starts[row] < 0 ? nil : KeptLine(range: lines[row].range, endsParagraph: lines[row].endsParagraph)
+            }
+            Self.carry(&placed, through: replacements)
+            adopt(placed)
+        }
+        document = newDocument
+        walk = nil
+    }
+
+    /// Moves each entry of ``lines`` to where `placed` (one entry a line) says, or marks it
+    /// touched where `placed` has nil.
+    private mutating func adopt(_ placed: [KeptLine?]) {
+        for row in lines.indices {
+            if let line = placed[row] {
+                if line.range.location != starts[row] {
+                    lines[row].range.location = line.range.location
+                    starts[row] = line.range.location
+                }
+            } else {
+                starts[row] = -1
+            }
+        }
+    }
+
+    /// Carries `rows` (lines in screen order, nil where a change touched one already) through
+    /// `replacements`: a line whose paragraph a replacement touches (or might, at its edges)
+    /// becomes nil, the others move by the length the replacements before them added.
+    private static func carry(_ rows: inout [KeptLine?], through replacements: [ChangeDescription.Replacement]) {
         var start = 0
         // Paragraph by paragraph: a run of lines ending with one that ends its paragraph. The first
         // run may start inside a paragraph, so it counts from the start of the text.
-        while start < lines.count {
+        while start < rows.count {
             var end = start
-            while end < lines.count - 1, starts[end] >= 0, !lines[end].endsParagraph { end += 1 }
-            if starts[start] >= 0 && starts[end] >= 0 {
-                let lower = start == 0 ? 0 : lines[start].range.location
-                let upper = NSMaxRange(lines[end].range) + 2 // the paragraph's break, CR LF at most
-                let touched = replacements.contains { $0.range.lowerBound <= upper && $0.range.upperBound + 1 >= lower }
-                if touched {
-                    for i in start ... end { starts[i] = -1 }
-                } else {
-                    var delta = 0
+            while end < rows.count - 1, let entry = rows[end], !entry.endsParagraph { end += 1 }
+            var delta: Int?
+            if let first = rows[start], let last = rows[end] {
+                let lower = start == 0 ? 0 : first.range.location
+                let upper = NSMaxRange(last.range) + 2 // the paragraph's break, CR LF at most
+                if !replacements.contains(where: { $0.range.lowerBound <= upper && $0.range.upperBound + 1 >= lower }) {
+                    var moved = 0
                     for replacement in replacements where replacement.range.upperBound < lower {
-                        delta += replacement.insertedLength - replacement.range.count
+                        moved += replacement.insertedLength - replacement.range.count
                     }
-                    if delta != 0 {
-                        for i in start ... end {
-                            lines[i].range.location += delta
-                            starts[i] += delta
-                        }
-                    }
+                    delta = moved
                 }
-            } else {
-                for i in start ... end { starts[i] = -1 }
+            }
+            for row in start ... end {
+                if let delta, var line = rows[row] {
+                    if delta != 0 {
+                        line.range.location += delta
+                        rows[row] = line
+                    }
+                } else {
+                    rows[row] = nil
+                }
             }
             start = end + 1
         }
-        document = newDocument
-        storedWalk = -1
     }
 }
