@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A whole screen: rows of cells, and where the terminal's cursor goes (nil hides it).
 ///
 /// Writing keeps the grid consistent: a wide cluster that does not fit before the right edge
@@ -29,6 +31,7 @@ public struct ScreenFrame: Hashable, Sendable {
         // @unchecked: a shared instance is never mutated (copy-on-write in `withRow`).
         var cells: [Cell]
         init(_ cells: [Cell]) { self.cells = cells }
+        deinit { RowPool.shared.recycle(&cells) }
     }
 
     /// A blank frame.
@@ -51,7 +54,7 @@ public struct ScreenFrame: Hashable, Sendable {
     /// Runs `body` on the cells of `row`, copying them first when another frame shares them.
     private mutating func withRow<R>(_ row: Int, _ body: (inout [Cell]) -> R) -> R {
         if !isKnownUniquelyReferenced(&storage[row]) {
-            storage[row] = RowStorage(storage[row].cells)
+            storage[row] = RowStorage(RowPool.shared.take(copying: storage[row].cells))
         }
         return body(&storage[row].cells)
     }
@@ -72,7 +75,7 @@ public struct ScreenFrame: Hashable, Sendable {
     /// Blanks `row` (a fresh row, shared with no other frame), with blanks of `style`.
     public mutating func clear(row: Int, style: CellStyle = []) {
         guard row >= 0, row < rows else { return }
-        storage[row] = RowStorage(Array(repeating: Cell.blank(style), count: columns))
+        storage[row] = RowStorage(RowPool.shared.take(count: columns, filledWith: .blank(style)))
     }
 
     /// Whether `row` holds the same cells in this frame and in `other` (O(1) when shared).
@@ -275,5 +278,60 @@ public struct ScreenFrame: Hashable, Sendable {
         hasher.combine(rows)
         for row in storage { hasher.combine(row.cells) }
         hasher.combine(cursorCell)
+    }
+}
+
+/// The cells of rows no frame holds any more, kept for the next rows of the same width: a
+/// keystroke repaints a row or two and the renderer lets go of the rows they replace, and a row
+/// of 80 cells is larger than what the allocator hands out quickly. Bounded, and safe to share:
+/// a recycled list is a plain value (one still shared elsewhere is copied on its first write).
+final class RowPool: Sendable {
+    /// The pool every frame uses.
+    static let shared = RowPool()
+    /// The most lists kept (a few screens' worth of repainted rows).
+    static let limit = 64
+    private let spare = Mutex<[[Cell]]>([])
+
+    /// Takes back `cells` (left empty).
+    func recycle(_ cells: inout [Cell]) {
+        guard !cells.isEmpty else { return }
+        var taken: [Cell] = []
+        swap(&taken, &cells)
+        spare.withLock { lists in
+            if lists.count < Self.limit { lists.append(taken) }
+        }
+    }
+
+    /// `count` copies of `blank`, in a recycled list when one of that length is at hand.
+    func take(count: Int, filledWith blank: Cell) -> [Cell] {
+        guard var cells = recycled(count: count) else { return Array(repeating: blank, count: count) }
+        for index in cells.indices { cells[index] = blank }
+        return cells
+    }
+
+    /// A copy of `source` in a list of its own, recycled when one of its length is at hand.
+    func take(copying source: [Cell]) -> [Cell] {
+        guard var cells = recycled(count: source.count) else {
+            var copy = source
+            copy.reserveCapacity(source.count) // copied now, not on the first write
+            return copy
+        }
+        for index in cells.indices { cells[index] = source[index] }
+        return cells
+    }
+
+    /// How many lists are kept now.
+    var spareCount: Int { spare.withLock { $0.count } }
+
+    /// A recycled list of `count` cells, if any; lists of another length (a resize) are dropped.
+    private func recycled(count: Int) -> [Cell]? {
+        spare.withLock { lists in
+            guard let last = lists.last else { return nil }
+            guard last.count == count else {
+                lists.removeAll()
+                return nil
+            }
+            return lists.removeLast()
+        }
     }
 }
