@@ -12,15 +12,18 @@ import TextViewBridge
 /// ``FormattedField`` of an integer, so input that is not a number is refused and never jumps.
 @MainActor
 public final class EditorApp {
+    // Exclusivity: `buffer`, `columns`, `rows` and `wraps` are read several times a frame (each
+    // read of a class's property is a dynamic check) and only ever assigned whole: a reference and
+    // plain values, never passed inout nor mutated in place across other code (18 checks a keystroke).
     /// The text being edited.
-    public internal(set) var buffer: EditorBuffer
+    @exclusivity(unchecked) public internal(set) var buffer: EditorBuffer
     /// The screen's size.
-    public internal(set) var columns: Int
-    public internal(set) var rows: Int
+    @exclusivity(unchecked) public internal(set) var columns: Int
+    @exclusivity(unchecked) public internal(set) var rows: Int
     /// What is on screen of the text.
     public internal(set) var viewport: Viewport
     /// Whether lines wrap at the window's width.
-    public internal(set) var wraps = true
+    @exclusivity(unchecked) public internal(set) var wraps = true
     /// The bar's question, or nil while editing.
     public internal(set) var prompt: Prompt?
     /// A message on the bottom line until the next key.

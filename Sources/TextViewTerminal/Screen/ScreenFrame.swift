@@ -29,7 +29,9 @@ public struct ScreenFrame: Hashable, Sendable {
     /// so a shared row never changes.
     private final class RowStorage: @unchecked Sendable {
         // @unchecked: a shared instance is never mutated (copy-on-write in `withRow`).
-        var cells: [Cell]
+        // Exclusivity: unchecked, the cells are plain values reached only by this file's code,
+        // where no other code runs during an access (a check on each row compared or written).
+        @exclusivity(unchecked) var cells: [Cell]
         init(_ cells: [Cell]) { self.cells = cells }
         deinit { RowPool.shared.recycle(&cells) }
     }
