@@ -96,6 +96,21 @@ public struct LineFragment: Hashable, Sendable {
         return stops[low].x
     }
 
+    /// How many of the line's clusters lie before `offset` (a document offset), when `offset` is
+    /// one of its cluster boundaries; nil otherwise. Package-wide: the terminal editor's status
+    /// line counts its column in clusters from a line it already holds, without reading the text.
+    package func clusterCount(before offset: Int) -> Int? {
+        let local = offset - range.location
+        guard local >= 0, local <= range.length else { return nil }
+        var low = 0
+        var high = stops.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if Int(stops[mid].offset) <= local { low = mid } else { high = mid - 1 }
+        }
+        return Int(stops[low].offset) == local ? low : nil
+    }
+
     /// The cluster boundary of the line nearest to `x`, as a document offset (the boundary
     /// whose caret x is closest; ties go to the earlier one).
     func nearestOffset(toX x: Double) -> Int {

@@ -130,11 +130,24 @@ extension EditorApp {
     /// encoding and byte order mark, line ending.
     func statusLine() -> StatusLine {
         let document = editor.document
-        let head = editor.selections[editor.primarySelectionIndex].head
+        let primary = editor.selections[editor.primarySelectionIndex]
+        let head = primary.head
         let line = document.lineIndex(at: head)
         let lineStart = document.location(ofLine: line)
         let estimate = head - lineStart > 100_000
-        let column = estimate ? head - lineStart + 1 : Self.clusterCount(in: NSRange(location: lineStart, length: head - lineStart), of: document) + 1
+        let column: Int
+        if estimate {
+            column = head - lineStart + 1
+        } else {
+            // The caret's line is at hand (the cursor is placed from it): when it starts the hard
+            // line, its caret positions are the clusters before the caret, with no text read.
+            let caretLine = viewport.cache.caretLine(at: head, affinity: primary.affinity, in: buffer.layout)
+            if caretLine.range.location == lineStart, let count = caretLine.clusterCount(before: head) {
+                column = count + 1
+            } else {
+                column = Self.clusterCount(in: NSRange(location: lineStart, length: head - lineStart), of: document) + 1
+            }
+        }
         return StatusLine(file: .init(name: buffer.displayName, isModified: buffer.isModified, isReadOnly: buffer.isReadOnly),
                           settings: .init(encoding: document.encoding, hasByteOrderMark: document.hasByteOrderMark,
                                           lineEnding: document.lineEnding, wraps: wraps),

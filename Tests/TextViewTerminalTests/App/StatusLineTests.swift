@@ -84,4 +84,32 @@ import TextViewCore
         }
         #expect(partial > 3_000)
     }
+
+    /// The column is the grapheme clusters from the hard line's start to the caret, whether it is
+    /// counted from the caret's line on screen (a line that starts its hard line) or from the text
+    /// (a wrapped line's later part, a line off screen, CRLF), with wrap on and off.
+    @Test @MainActor func theColumnCountsClustersFromTheHardLinesStart() {
+        let seed: UInt64 = 0xC01
+        print("StatusLineTests column seed \(seed)")
+        var generator = SplitMix(seed: seed)
+        let text = "ab\tc日本e\u{301}👨‍👩‍👧‍👦x\r\n" + String(repeating: "wrap 語 ", count: 12) + "\n\u{1}\u{202E}z\rlast"
+        let units = Array(text.utf16)
+        for wraps in [true, false] {
+            let app = EditorApp(buffer: EditorBuffer(document: TextDocument(text), url: nil, width: 20), columns: 20, rows: 6)
+            if !wraps { app.perform(.toggleWrap) }
+            #expect(app.wraps == wraps)
+            for _ in 0 ..< 300 {
+                let offset = Int(generator.next() % UInt64(units.count + 1))
+                app.editor.selectedRange = NSRange(location: offset, length: 0)
+                let head = app.editor.selectedRange.location // snapped to a cluster boundary
+                _ = app.frame()
+                let line = app.editor.document.lineIndex(at: head)
+                let start = app.editor.document.location(ofLine: line)
+                let prefix = String(decoding: units[start ..< head], as: UTF16.self)
+                let status = app.statusLine()
+                #expect(status.line == line + 1)
+                #expect(status.column == prefix.count + 1, "offset \(head) wraps \(wraps)")
+            }
+        }
+    }
 }
