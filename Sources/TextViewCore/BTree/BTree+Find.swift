@@ -28,12 +28,15 @@ extension BTree {
         _ node: BTreeNode<Leaf>, start: Int, range: Range<Int>, _ body: (BTreeNode<Leaf>, Int) -> Bool
     ) -> Bool {
         if node.isLeaf { return body(node, start) }
+        // The children before the range are passed over by their summaries alone: taking each
+        // child out of the array (a retain and a release) cost more than the whole descent.
+        let summaries = node.summaries
         var childStart = start
-        for (i, child) in node.children.enumerated() {
-            let childEnd = childStart + node.summaries[i].length
+        for i in summaries.indices {
+            let childEnd = childStart + summaries[i].length
             if childEnd > range.lowerBound {
                 if childStart >= range.upperBound { return false }
-                if !visit(child, start: childStart, range: range, body) { return false }
+                if !visit(node.children[i], start: childStart, range: range, body) { return false }
             }
             childStart = childEnd
         }
