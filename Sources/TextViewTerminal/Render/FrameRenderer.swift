@@ -58,8 +58,28 @@ public struct FrameRenderer: Sendable {
             let newRow = frame.cells(ofRow: row)
             let oldRow = old.cells(ofRow: row)
             var x = 0
-            while x < frame.columns {
-                if newRow[x] == oldRow[x] {
+            while x < frame.columns && newRow[x] == oldRow[x] { x += 1 }
+            // The cells compared and written: the row, or only the cells a shift leaves unknown.
+            var limit = frame.columns
+            var writesAll = false
+            if x < limit, let shift = Self.shift(at: x, from: oldRow, to: newRow) {
+                // A cell typed or deleted inside a line: the terminal moves the rest of the row
+                // (ICH or DCH), and only the cells inserted, or the blanks that came in at the
+                // right edge, are written.
+                if !changed {
+                    changed = true
+                    if cursorVisible { out.append(contentsOf: Self.hideCursor) }
+                }
+                if position == nil || position! != (row, x) {
+                    XTerm.appendMoveCursor(row: row, column: x, to: &out)
+                }
+                XTerm.appendShift(shift, to: &out)
+                position = (row, x)
+                if shift > 0 { limit = x + shift } else { x = limit + shift }
+                writesAll = true
+            }
+            while x < limit {
+                if !writesAll && newRow[x] == oldRow[x] {
                     x += 1
                     continue
                 }
@@ -73,12 +93,12 @@ public struct FrameRenderer: Sendable {
                     XTerm.appendMoveCursor(row: row, column: start, to: &out)
                 }
                 x = start
-                while x < frame.columns {
-                    if newRow[x] == oldRow[x] {
+                while x < limit {
+                    if !writesAll && newRow[x] == oldRow[x] {
                         // Rewrite a short unchanged gap when a change follows it.
                         var gap = 0
-                        while x + gap < frame.columns && gap <= Self.rewriteGap && newRow[x + gap] == oldRow[x + gap] { gap += 1 }
-                        if gap > Self.rewriteGap || x + gap >= frame.columns { break }
+                        while x + gap < limit && gap <= Self.rewriteGap && newRow[x + gap] == oldRow[x + gap] { gap += 1 }
+                        if gap > Self.rewriteGap || x + gap >= limit { break }
                     }
                     let cell = newRow[x]
                     if cell.isContinuation {
@@ -115,5 +135,30 @@ public struct FrameRenderer: Sendable {
         shown = frame
         output = out
         return out
+    }
+
+    /// The most cells a row's tail is moved by (a wide cluster typed is two).
+    static let maximumShift = 2
+    /// The shift of the cells from `x` on (positive: that many cells inserted at `x`; negative:
+    /// deleted) after which `old` shows exactly `new` past the inserted cells (insertion) or
+    /// before the blanks brought in at the right edge (deletion), when there is one and it saves
+    /// writing more than a few cells; nil otherwise. `x` is the first cell where the rows differ.
+    /// Exactness keeps the edge safe: a wide cluster cut off at the right edge would have to be
+    /// in `new`'s last column, where a frame never puts one.
+    static func shift(at x: Int, from old: [Cell], to new: [Cell]) -> Int? {
+        let columns = new.count
+        // Never split a wide cluster: the shift starts on a cluster in both rows.
+        guard !new[x].isContinuation, !old[x].isContinuation else { return nil }
+        for count in 1 ... maximumShift where x + count + rewriteGap < columns {
+            // Worth it only when a plain diff would go on writing past the inserted cells.
+            if (x + count ..< x + count + rewriteGap + 1).allSatisfy({ new[$0] == old[$0] }) { return nil }
+            if !new[x + count].isContinuation, (x + count ..< columns).allSatisfy({ new[$0] == old[$0 - count] }) {
+                return count
+            }
+            if !old[x + count].isContinuation, (x ..< columns - count).allSatisfy({ new[$0] == old[$0 + count] }) {
+                return -count
+            }
+        }
+        return nil
     }
 }

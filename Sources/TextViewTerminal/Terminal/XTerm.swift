@@ -54,6 +54,17 @@ public enum XTerm {
         out.append(UInt8(ascii: "H"))
     }
 
+    /// Appends ICH (`count` > 0: inserts `count` blank cells at the cursor, the rest of the row
+    /// moving right and its last cells falling off) or DCH (`count` < 0: deletes `-count` cells at
+    /// the cursor, the rest moving left and blanks coming in at the right edge) to `out`. The
+    /// cursor stays where it is.
+    static func appendShift(_ count: Int, to out: inout [UInt8]) {
+        out.append(0x1B)
+        out.append(UInt8(ascii: "["))
+        appendDecimal(Swift.abs(count), to: &out)
+        out.append(count > 0 ? UInt8(ascii: "@") : UInt8(ascii: "P"))
+    }
+
     /// Appends the decimal digits of `value` (not negative).
     private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
         let value = Swift.max(0, value)

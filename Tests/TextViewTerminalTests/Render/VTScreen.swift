@@ -1,7 +1,7 @@
 @testable import TextViewTerminal
 
 /// A tiny terminal for the renderer's tests: applies the sequences tvedit writes (CUP, ED 2, SGR,
-/// the private modes) to a grid of cells, as xterm would with autowrap off.
+/// ICH, DCH, the private modes) to a grid of cells, as xterm would with autowrap off.
 struct VTScreen {
     var columns: Int
     var rows: Int
@@ -58,6 +58,29 @@ struct VTScreen {
                 case ("l", "?25"): cursorVisible = false
                 case ("h", "?25"): cursorVisible = true
                 case ("l", "?7"): break
+                case ("@", _), ("P", _):
+                    // ICH / DCH. The cells brought in are drawn as `unknown`: what the terminal
+                    // shows there (its own blanks) must be written over by the renderer.
+                    let count = Int(parameters) ?? 1
+                    guard row < rows, column < columns else { break }
+                    if cells[row][column].text.isEmpty { throw VTError.unknown("a shift splits a wide cluster") }
+                    var line = cells[row]
+                    if final == "@" {
+                        line.insert(contentsOf: Array(repeating: Self.unknown, count: count), at: column)
+                        line.removeLast(count)
+                        // A wide cluster whose second half fell off the edge.
+                        if let last = line.last, CellPicture.picture(of: Character(last.text.isEmpty ? " " : last.text)).width == 2 {
+                            line[columns - 1] = Self.unknown
+                        }
+                    } else {
+                        let removed = Swift.min(count, columns - column)
+                        if column + removed < columns, line[column + removed].text.isEmpty {
+                            throw VTError.unknown("a shift splits a wide cluster")
+                        }
+                        line.removeSubrange(column ..< column + removed)
+                        line.append(contentsOf: Array(repeating: Self.unknown, count: removed))
+                    }
+                    cells[row] = line
                 default: throw VTError.unknown("CSI \(parameters)\(final)")
                 }
             } else if scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) {
@@ -75,6 +98,9 @@ struct VTScreen {
         while line.hasSuffix(" ") { line.removeLast() }
         return line
     }
+
+    /// What a cell shows that only the terminal's own blanks filled (never a renderer's write).
+    static let unknown = (text: "\u{FFFD}", style: "?")
 
     enum VTError: Error { case unknown(String) }
 }
