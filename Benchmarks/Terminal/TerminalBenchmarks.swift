@@ -139,17 +139,20 @@ enum TerminalBenchmarks {
     }
 
     /// Page down from the top to the end of a document, each page's frame rendered: CPU per frame.
+    /// The target is "each frame", so it is judged on the 99th percentile, not the median; the
+    /// slowest frame is shown but not judged, as one sample in thousands on a shared machine
+    /// measures the machine (an interrupt, a page fault) as much as the frame.
     static func pageDown(size: Int, into verdict: inout SectionVerdict) {
         let frames = pageDownFigures(TextDocument(LayoutBenchmarks.text(units: size)))
         let sorted = frames.sorted()
-        let worst = sorted[Int(Double(sorted.count - 1) * 0.99)]
+        let percentile99 = sorted[Int(Double(sorted.count - 1) * 0.99)]
         let median = LayoutBenchmarks.median(frames)
-        let ok = median <= 200_000
+        let ok = percentile99 <= 200_000
         verdict.rows.append(.init(workload: "tvedit, page down through \(size >> 20) MB, per frame", own: median / 1_000, unit: " µs"))
-        verdict.target("tvedit: page down ≤ 200 µs of CPU a frame", met: ok,
-                       detail: String(format: "median %.1f µs, 99th percentile %.1f µs", median / 1_000, worst / 1_000))
-        Console.output(String(format: "  page down through %d MB: %d frames, median %.1f µs, 99th percentile %.1f µs a frame: %@",
-                              size >> 20, frames.count, median / 1_000, worst / 1_000, ok ? "met" : "MISSED"))
+        let figures = String(format: "median %.1f µs, 99th percentile %.1f µs, slowest %.1f µs",
+                             median / 1_000, percentile99 / 1_000, sorted[sorted.count - 1] / 1_000)
+        verdict.target("tvedit: page down ≤ 200 µs of CPU a frame (99th percentile)", met: ok, detail: figures)
+        Console.output("  page down through \(size >> 20) MB: \(frames.count) frames, \(figures) a frame: \(ok ? "met" : "MISSED")")
     }
 
     /// CPU nanoseconds of each page down from the top of `document` to its end, with its frame's bytes.
