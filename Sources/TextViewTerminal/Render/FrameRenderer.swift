@@ -52,6 +52,18 @@ public struct FrameRenderer: Sendable {
         var style: CellStyle = []
         var position: (row: Int, column: Int)? = nil
         var changed = !out.isEmpty
+        // The first change hides the cursor while the frame is drawn.
+        func beginChange() {
+            if changed { return }
+            changed = true
+            if cursorVisible { out.append(contentsOf: Self.hideCursor) }
+        }
+        // A cursor move only where the last write did not leave the cursor already.
+        func move(toRow row: Int, column: Int) {
+            if position == nil || position! != (row, column) {
+                XTerm.appendMoveCursor(row: row, column: column, to: &out)
+            }
+        }
         for row in 0 ..< frame.rows {
             // A row the new frame shares with the shown one is unchanged: no cell to compare.
             if frame.rowIsShared(row, with: old) { continue }
@@ -66,13 +78,8 @@ public struct FrameRenderer: Sendable {
                 // A cell typed or deleted inside a line: the terminal moves the rest of the row
                 // (ICH or DCH), and only the cells inserted, or the blanks that came in at the
                 // right edge, are written.
-                if !changed {
-                    changed = true
-                    if cursorVisible { out.append(contentsOf: Self.hideCursor) }
-                }
-                if position == nil || position! != (row, x) {
-                    XTerm.appendMoveCursor(row: row, column: x, to: &out)
-                }
+                beginChange()
+                move(toRow: row, column: x)
                 XTerm.appendShift(shift, to: &out)
                 position = (row, x)
                 if shift > 0 { limit = x + shift } else { x = limit + shift }
@@ -83,15 +90,10 @@ public struct FrameRenderer: Sendable {
                     x += 1
                     continue
                 }
-                if !changed {
-                    changed = true
-                    if cursorVisible { out.append(contentsOf: Self.hideCursor) }
-                }
+                beginChange()
                 var start = x
                 while start > 0 && newRow[start].isContinuation { start -= 1 }
-                if position == nil || position! != (row, start) {
-                    XTerm.appendMoveCursor(row: row, column: start, to: &out)
-                }
+                move(toRow: row, column: start)
                 x = start
                 while x < limit {
                     if !writesAll && newRow[x] == oldRow[x] {
