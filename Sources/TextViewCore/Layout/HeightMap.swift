@@ -76,29 +76,31 @@ struct LocatedEntry {
 /// summed key), in a treap: entries are few per paragraph and change one at a time, so a
 /// binary tree with split and merge is simpler than a B-tree's node splitting, at the same cost.
 /// Priorities come from a fixed sequence, so the shape is deterministic.
+///
+/// The nodes live in one array and point at each other by index: the map is a plain value whose
+/// copies share the array until one of them changes (the array's copy-on-write), and a descent
+/// reads array elements, with no reference counting and no dynamic exclusivity check a level
+/// (with class nodes, those were most of a page down's height-map cost).
 struct HeightMap {
-    final class Node {
+    /// A node of the treap: its entry, the sums over its subtree, and its children's indices in
+    /// ``nodes`` (``none`` for no child).
+    struct Node {
         var entry: HeightEntry
-        let priority: UInt64
-        var left: Node?
-        var right: Node?
         var summary: HeightSummary
-
-        init(_ entry: HeightEntry, priority: UInt64) {
-            self.entry = entry
-            self.priority = priority
-            self.summary = HeightSummary(entry)
-        }
-
-        func update() {
-            var sum = HeightSummary(entry)
-            if let left { sum = left.summary + sum }
-            if let right { sum = sum + right.summary }
-            summary = sum
-        }
+        var left: Int32
+        var right: Int32
+        var priority: UInt64
     }
 
-    private(set) var root: Node?
+    /// The index that stands for no node.
+    static let none: Int32 = -1
+
+    /// Every node; the indices in ``free`` are slots no node of the tree uses.
+    private var nodes: [Node] = []
+    /// Slots of removed nodes, reused before the array grows.
+    private var free: [Int32] = []
+    /// The root's index.
+    private var root: Int32 = HeightMap.none
     private var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
 
     /// A map of one entry.
@@ -107,53 +109,74 @@ struct HeightMap {
     }
 
     /// The sums over all entries.
-    var total: HeightSummary { root?.summary ?? HeightSummary() }
+    var total: HeightSummary { summary(root) }
 
-    /// Makes the tree this map's own before a mutation: the nodes are changed in place, so a
-    /// copy of the map (which shares the root) gets a copy of every node first. A tree is never
-    /// shared below its root, so a root held once means every node is. O(n) once after a copy,
-    /// O(1) otherwise (the layout that owns a map never copies it).
-    private mutating func makeUnique() {
-        guard root != nil, !isKnownUniquelyReferenced(&root) else { return }
-        root = root.map(Self.deepCopy)
+    /// The sums over the subtree under `node`; zero for none.
+    @inline(__always)
+    private func summary(_ node: Int32) -> HeightSummary {
+        node == Self.none ? HeightSummary() : nodes[Int(node)].summary
     }
 
-    /// A copy of the subtree under `node`, node by node.
-    private static func deepCopy(_ node: Node) -> Node {
-        let copy = Node(node.entry, priority: node.priority)
-        copy.left = node.left.map(deepCopy)
-        copy.right = node.right.map(deepCopy)
-        copy.summary = node.summary
-        return copy
+    /// The paragraphs under `node`; 0 for none.
+    @inline(__always)
+    private func paragraphs(_ node: Int32) -> Int {
+        node == Self.none ? 0 : nodes[Int(node)].summary.paragraphs
     }
 
-    private mutating func makeNode(_ entry: HeightEntry) -> Node {
+    /// A new node for `entry` (in a free slot when there is one), with the next priority.
+    private mutating func makeNode(_ entry: HeightEntry) -> Int32 {
         // SplitMix64 steps: deterministic, well spread priorities.
         seed &+= 0x9E37_79B9_7F4A_7C15
         var z = seed
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Node(entry, priority: z ^ (z >> 31))
+        let node = Node(entry: entry, summary: HeightSummary(entry), left: Self.none, right: Self.none, priority: z ^ (z >> 31))
+        if let slot = free.popLast() {
+            nodes[Int(slot)] = node
+            return slot
+        }
+        nodes.append(node)
+        return Int32(nodes.count - 1)
+    }
+
+    /// Returns the slots of `node`'s subtree to the free list.
+    private mutating func release(_ node: Int32) {
+        guard node != Self.none else { return }
+        release(nodes[Int(node)].left)
+        release(nodes[Int(node)].right)
+        free.append(node)
+    }
+
+    /// Recomputes `node`'s sums from its entry and its children's sums.
+    @inline(__always)
+    private mutating func update(_ node: Int32) {
+        let n = nodes[Int(node)]
+        var sum = HeightSummary(n.entry)
+        if n.left != Self.none { sum = nodes[Int(n.left)].summary + sum }
+        if n.right != Self.none { sum = sum + nodes[Int(n.right)].summary }
+        nodes[Int(node)].summary = sum
     }
 
     /// The entry holding the first paragraph whose summed key passes `key`, descending by the
     /// summary field `field`: the entry `e` with `field(before) <= key < field(before + e)`, or the
     /// last entry when `key` is at or past the total.
+    @inline(__always)
     private func locate(_ key: Double, _ field: (HeightSummary) -> Double) -> LocatedEntry {
-        var node = root!
+        var node = root
         var before = HeightSummary()
         while true {
-            let leftSummary = node.left?.summary ?? HeightSummary()
-            if let left = node.left, key < field(before + leftSummary) {
-                node = left
+            let n = nodes[Int(node)]
+            let leftSummary = summary(n.left)
+            if n.left != Self.none, key < field(before + leftSummary) {
+                node = n.left
                 continue
             }
-            let through = before + leftSummary + HeightSummary(node.entry)
-            if key < field(through) || node.right == nil {
-                return LocatedEntry(entry: node.entry, before: before + leftSummary)
+            let through = before + leftSummary + HeightSummary(n.entry)
+            if key < field(through) || n.right == Self.none {
+                return LocatedEntry(entry: n.entry, before: before + leftSummary)
             }
             before = through
-            node = node.right!
+            node = n.right
         }
     }
 
@@ -195,10 +218,9 @@ struct HeightMap {
     ///     coordinates of the entries before the range (which the replacement leaves alone).
     /// - Complexity: O((k + 1) log n) for k new entries.
     mutating func replace(paragraphs range: Range<Int>, with entries: [HeightEntry], paragraphStart: (Int) -> Int) {
-        makeUnique()
-        if range.count == 1 && entries.count == 1 && entries[0].paragraphs == 1, let root {
+        if range.count == 1 && entries.count == 1 && entries[0].paragraphs == 1 {
             // One laid-out paragraph laid out again (a keystroke): in place, no node made or freed.
-            if Self.setEntry(entries[0], atParagraph: range.lowerBound, in: root, onlyOverOneParagraph: true) {
+            if setEntry(entries[0], atParagraph: range.lowerBound, in: root, onlyOverOneParagraph: true) {
                 return
             }
             // One paragraph at either end of a gap measured (paging through a document lays out
@@ -220,8 +242,8 @@ struct HeightMap {
                              "paragraph \(range.lowerBound) of a gap of \(gap.length) units is \(removed) long")
                 let rest = HeightEntry.gap(length: gap.length - removed, paragraphs: gap.paragraphs - 1,
                                            estimate: gap.height / Double(gap.paragraphs))
-                _ = Self.setEntry(rest, atParagraph: range.lowerBound, in: root, onlyOverOneParagraph: false)
-                self.root = Self.insert(makeNode(entries[0]), beforeParagraph: range.lowerBound, in: root)
+                _ = setEntry(rest, atParagraph: range.lowerBound, in: root, onlyOverOneParagraph: false)
+                root = insert(makeNode(entries[0]), beforeParagraph: range.lowerBound, in: root)
                 return
             }
         }
@@ -229,35 +251,35 @@ struct HeightMap {
         let lowerCut = cutOffset(at: range.lowerBound, paragraphStart: paragraphStart)
         let upperCut = cutOffset(at: range.upperBound, paragraphStart: paragraphStart)
         let (left, rest) = split(root, at: range.lowerBound, cutOffset: lowerCut, base: HeightSummary())
-        let restBase = left?.summary ?? HeightSummary()
-        let (_, right) = split(rest, at: range.upperBound, cutOffset: upperCut, base: restBase)
-        var middle: Node? = nil
+        let (removed, right) = split(rest, at: range.upperBound, cutOffset: upperCut, base: summary(left))
+        release(removed)
+        var middle = Self.none
         for entry in entries {
-            middle = Self.merge(middle, makeNode(entry))
+            middle = merge(middle, makeNode(entry))
         }
-        root = Self.merge(Self.merge(left, middle), right)
+        root = merge(merge(left, middle), right)
     }
 
     /// Replaces the entry holding paragraph `paragraph` under `node` with `entry`, updating the
     /// sums on the way back up; false (nothing changed) when there is no such entry, or when
     /// `onlyOverOneParagraph` and that entry is a gap of several.
-    private static func setEntry(_ entry: HeightEntry, atParagraph paragraph: Int, in node: Node,
-                                 onlyOverOneParagraph: Bool) -> Bool {
-        let leftCount = node.left?.summary.paragraphs ?? 0
+    private mutating func setEntry(_ entry: HeightEntry, atParagraph paragraph: Int, in node: Int32,
+                                   onlyOverOneParagraph: Bool) -> Bool {
+        guard node != Self.none else { return false }
+        let n = nodes[Int(node)]
+        let leftCount = paragraphs(n.left)
         let done: Bool
         if paragraph < leftCount {
-            done = setEntry(entry, atParagraph: paragraph, in: node.left!, onlyOverOneParagraph: onlyOverOneParagraph)
-        } else if paragraph < leftCount + node.entry.paragraphs {
-            guard !onlyOverOneParagraph || node.entry.paragraphs == 1 else { return false }
-            node.entry = entry
+            done = setEntry(entry, atParagraph: paragraph, in: n.left, onlyOverOneParagraph: onlyOverOneParagraph)
+        } else if paragraph < leftCount + n.entry.paragraphs {
+            guard !onlyOverOneParagraph || n.entry.paragraphs == 1 else { return false }
+            nodes[Int(node)].entry = entry
             done = true
-        } else if let right = node.right {
-            done = setEntry(entry, atParagraph: paragraph - leftCount - node.entry.paragraphs, in: right,
-                            onlyOverOneParagraph: onlyOverOneParagraph)
         } else {
-            done = false
+            done = setEntry(entry, atParagraph: paragraph - leftCount - n.entry.paragraphs, in: n.right,
+                            onlyOverOneParagraph: onlyOverOneParagraph)
         }
-        if done { node.update() }
+        if done { update(node) }
         return done
     }
 
@@ -266,31 +288,32 @@ struct HeightMap {
     /// order by priority with rotations on the way back up; the subtree's new root is returned.
     ///
     /// - Complexity: O(log n) expected.
-    private static func insert(_ new: Node, beforeParagraph paragraph: Int, in node: Node?) -> Node {
-        guard let node else { return new }
-        let leftCount = node.left?.summary.paragraphs ?? 0
+    private mutating func insert(_ new: Int32, beforeParagraph paragraph: Int, in node: Int32) -> Int32 {
+        guard node != Self.none else { return new }
+        let n = nodes[Int(node)]
+        let leftCount = paragraphs(n.left)
         if paragraph <= leftCount {
-            let left = insert(new, beforeParagraph: paragraph, in: node.left)
-            if left.priority > node.priority {
-                node.left = left.right
-                node.update()
-                left.right = node
-                left.update()
+            let left = insert(new, beforeParagraph: paragraph, in: n.left)
+            if nodes[Int(left)].priority > n.priority {
+                nodes[Int(node)].left = nodes[Int(left)].right
+                update(node)
+                nodes[Int(left)].right = node
+                update(left)
                 return left
             }
-            node.left = left
+            nodes[Int(node)].left = left
         } else {
-            let right = insert(new, beforeParagraph: paragraph - leftCount - node.entry.paragraphs, in: node.right)
-            if right.priority > node.priority {
-                node.right = right.left
-                node.update()
-                right.left = node
-                right.update()
+            let right = insert(new, beforeParagraph: paragraph - leftCount - n.entry.paragraphs, in: n.right)
+            if nodes[Int(right)].priority > n.priority {
+                nodes[Int(node)].right = nodes[Int(right)].left
+                update(node)
+                nodes[Int(right)].left = node
+                update(right)
                 return right
             }
-            node.right = right
+            nodes[Int(node)].right = right
         }
-        node.update()
+        update(node)
         return node
     }
 
@@ -303,58 +326,66 @@ struct HeightMap {
 
     /// Splits `node`'s subtree (whose first entry comes after `base`) into the entries of
     /// paragraphs before `paragraph` and the rest; a gap holding the cut is cut at `cutOffset`.
-    private mutating func split(_ node: Node?, at paragraph: Int, cutOffset: Int, base: HeightSummary) -> (Node?, Node?) {
-        guard let node else { return (nil, nil) }
-        let leftSummary = node.left?.summary ?? HeightSummary()
-        let entryBase = base + leftSummary
+    private mutating func split(_ node: Int32, at paragraph: Int, cutOffset: Int, base: HeightSummary) -> (Int32, Int32) {
+        guard node != Self.none else { return (Self.none, Self.none) }
+        let n = nodes[Int(node)]
+        let entryBase = base + summary(n.left)
         let first = entryBase.paragraphs
         if paragraph <= first {
-            let (l, r) = split(node.left, at: paragraph, cutOffset: cutOffset, base: base)
-            node.left = r
-            node.update()
+            let (l, r) = split(n.left, at: paragraph, cutOffset: cutOffset, base: base)
+            nodes[Int(node)].left = r
+            update(node)
             return (l, node)
         }
-        if paragraph >= first + node.entry.paragraphs {
-            let (l, r) = split(node.right, at: paragraph, cutOffset: cutOffset, base: entryBase + HeightSummary(node.entry))
-            node.right = l
-            node.update()
+        if paragraph >= first + n.entry.paragraphs {
+            let (l, r) = split(n.right, at: paragraph, cutOffset: cutOffset, base: entryBase + HeightSummary(n.entry))
+            nodes[Int(node)].right = l
+            update(node)
             return (node, r)
         }
         // The cut falls inside a gap: two gaps, each keeping its share of the estimate.
-        let gap = node.entry
+        let gap = n.entry
         let estimate = gap.height / Double(gap.paragraphs)
         let leftLength = cutOffset - entryBase.length
         let leftCount = paragraph - first
         let leftGap = HeightEntry.gap(length: leftLength, paragraphs: leftCount, estimate: estimate)
         let rightGap = HeightEntry.gap(length: gap.length - leftLength, paragraphs: gap.paragraphs - leftCount, estimate: estimate)
-        let l = Self.merge(node.left, makeNode(leftGap))
-        let r = Self.merge(makeNode(rightGap), node.right)
+        free.append(node)
+        let l = merge(n.left, makeNode(leftGap))
+        let r = merge(makeNode(rightGap), n.right)
         return (l, r)
     }
 
-    private static func merge(_ a: Node?, _ b: Node?) -> Node? {
-        guard let a else { return b }
-        guard let b else { return a }
-        if a.priority >= b.priority {
-            a.right = merge(a.right, b)
-            a.update()
+    /// One subtree of `a`'s entries followed by `b`'s.
+    private mutating func merge(_ a: Int32, _ b: Int32) -> Int32 {
+        guard a != Self.none else { return b }
+        guard b != Self.none else { return a }
+        if nodes[Int(a)].priority >= nodes[Int(b)].priority {
+            let right = merge(nodes[Int(a)].right, b)
+            nodes[Int(a)].right = right
+            update(a)
             return a
         }
-        b.left = merge(a, b.left)
-        b.update()
+        let left = merge(a, nodes[Int(b)].left)
+        nodes[Int(b)].left = left
+        update(b)
         return b
     }
 
     /// Every entry in order (for checks and tests).
     var entries: [HeightEntry] {
         var result: [HeightEntry] = []
-        func walk(_ node: Node?) {
-            guard let node else { return }
-            walk(node.left)
-            result.append(node.entry)
-            walk(node.right)
+        func walk(_ node: Int32) {
+            guard node != Self.none else { return }
+            walk(nodes[Int(node)].left)
+            result.append(nodes[Int(node)].entry)
+            walk(nodes[Int(node)].right)
         }
         walk(root)
         return result
     }
+
+    /// How many slots the node array holds and how many of them are free (for checks and tests:
+    /// a replacement returns the slots of the nodes it removes).
+    var slots: (used: Int, free: Int) { (nodes.count - free.count, free.count) }
 }

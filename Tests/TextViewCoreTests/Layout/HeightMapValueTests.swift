@@ -3,8 +3,8 @@ import Testing
 @testable import TextViewCore
 import TestSupport
 
-/// Issue 23, item 6: `HeightMap` is a value. Its nodes are changed in place, so a copy must not
-/// see the original's later changes, nor the original the copy's.
+/// Issue 23, item 6: `HeightMap` is a value. Its nodes live in an array changed in place, so a copy
+/// must not see the original's later changes, nor the original the copy's.
 @Suite struct HeightMapValueTests {
     @Test func aCopyDoesNotAliasTheOriginal() {
         var original = HeightMap(.gap(length: 100, paragraphs: 10, estimate: 1))
@@ -95,6 +95,8 @@ import TestSupport
                 starts = startsOf(lengths)
             }
             #expect(expand(map, lengths: lengths) == model)
+            // Every node the replacements removed gave its slot back, and no slot is used twice.
+            #expect(map.slots.used == map.entries.count)
             // The sums every query reads agree with the model's.
             #expect(map.total.length == starts[count] && map.total.paragraphs == count)
             for _ in 0 ..< 50 {
