@@ -99,6 +99,23 @@ import TextViewCore
         #expect(rows(app).contains("8"))
     }
 
+    @Test func goToLineFieldEmptiedByBackspaceIsRefusedNotFatal() {
+        // The tmux test's keys: a digit kept between refused letters, deleted, then Enter. The
+        // field's one-character document emptied by a deletion must stay usable.
+        let app = makeApp((1 ... 40).map { "line \($0)" }.joined(separator: "\n"), columns: 40, rows: 8)
+        type(app, "\u{7}")
+        type(app, "\u{7F}x1y")
+        #expect(app.lineField?.text == "1")
+        _ = rows(app)
+        type(app, "\u{7F}\r")
+        #expect(app.lineField?.text == "")
+        #expect(app.prompt == .goToLine)
+        #expect(rows(app).joined().contains("not a line number"))
+        type(app, "30\r")
+        #expect(app.prompt == nil)
+        #expect(app.editor.selectedRange.location == app.editor.document.location(ofLine: 29))
+    }
+
     @Test func selectNextOccurrenceTypesAtEveryCaret() {
         let app = makeApp("foo bar foo baz foo", columns: 40)
         type(app, "\u{4}\u{4}\u{4}") // Ctrl-D three times: the word, then two more
