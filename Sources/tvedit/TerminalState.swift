@@ -12,8 +12,25 @@ import TextViewTerminal
 // The terminal's state, where the signal handlers can reach it. Signal handlers only read these
 // and call async-signal-safe functions (write, tcsetattr, signal, raise, _exit).
 
-/// The terminal settings before raw mode.
-nonisolated(unsafe) var originalSettings = termios()
+/// The bytes given to each C `struct termios`: more than any C library's struct needs.
+///
+/// The C calls read and write the struct as the C headers lay it out (60 bytes in glibc), but
+/// this module's global of the imported type came out 57 bytes long, and under AddressSanitizer
+/// `tcgetattr` wrote past it into the next global. So the C calls get buffers of their own, and
+/// Swift touches only the four flag words and `c_cc`, which lie at the front in every layout.
+private let termiosBufferSize = 256
+
+/// A zeroed buffer for one C `struct termios`, allocated once for the process's life.
+private func makeTermiosBuffer() -> UnsafeMutablePointer<termios> {
+    let bytes = UnsafeMutableRawPointer.allocate(byteCount: termiosBufferSize, alignment: 16)
+    bytes.initializeMemory(as: UInt8.self, repeating: 0, count: termiosBufferSize)
+    return bytes.bindMemory(to: termios.self, capacity: 1)
+}
+
+/// The terminal settings before raw mode (filled by `tcgetattr` before any handler is installed).
+nonisolated(unsafe) let originalSettings = makeTermiosBuffer()
+/// The raw-mode settings, made from the original ones.
+nonisolated(unsafe) let rawSettings = makeTermiosBuffer()
 /// Whether raw mode and the alternate screen are on (so restoring is needed).
 nonisolated(unsafe) var terminalIsSetUp: sig_atomic_t = 0
 /// The self-pipe the handlers of SIGWINCH, SIGTSTP and SIGCONT write the signal number into.
@@ -51,22 +68,23 @@ func restoreTerminal() {
     guard terminalIsSetUp != 0 else { return }
     terminalIsSetUp = 0
     writeOut(UnsafeRawBufferPointer(restoreBytes))
-    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &originalSettings)
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, originalSettings)
 }
 
 /// Raw mode (no echo, no line editing, no signals from keys, 8-bit input) and the alternate
 /// screen with mouse and bracketed paste reports.
 func setUpTerminal() -> Bool {
-    var raw = originalSettings
-    raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-    raw.c_oflag &= ~tcflag_t(OPOST)
-    raw.c_cflag |= tcflag_t(CS8)
-    raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
-    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+    // The whole C struct copied, whatever its size; then only fields at its front are changed.
+    UnsafeMutableRawPointer(rawSettings).copyMemory(from: originalSettings, byteCount: termiosBufferSize)
+    rawSettings.pointee.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+    rawSettings.pointee.c_oflag &= ~tcflag_t(OPOST)
+    rawSettings.pointee.c_cflag |= tcflag_t(CS8)
+    rawSettings.pointee.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+    withUnsafeMutableBytes(of: &rawSettings.pointee.c_cc) { cc in
         cc[Int(VMIN)] = 1
         cc[Int(VTIME)] = 0
     }
-    guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return false }
+    guard tcsetattr(STDIN_FILENO, TCSAFLUSH, rawSettings) == 0 else { return false }
     terminalIsSetUp = 1
     writeOut(Array((XTerm.enterAlternateScreen + XTerm.enableMouse + XTerm.enableBracketedPaste + XTerm.disableAutowrap).utf8))
     return true

@@ -34,7 +34,7 @@ do {
     exit(1)
 }
 
-guard tcgetattr(STDIN_FILENO, &originalSettings) == 0 else {
+guard tcgetattr(STDIN_FILENO, originalSettings) == 0 else {
     FileHandle.standardError.write(Data("tvedit: cannot read the terminal's settings\n".utf8))
     exit(1)
 }
