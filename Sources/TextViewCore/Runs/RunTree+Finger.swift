@@ -8,7 +8,7 @@ extension RunTree {
         precondition(offset >= 0 && offset < length, "run offset \(offset) out of bounds 0..<\(length)")
         let found = locateRun(offset)
         finger = BTreePath.canDescribe(height: found.path.height)
-            ? RunFinger(path: found.path, index: found.index, start: found.start, run: found.run)
+            ? BTreeFinger(path: found.path, index: found.index, start: found.start, length: found.run.length, element: found.run.id)
             : nil
         return (found.start, found.run)
     }
@@ -18,13 +18,19 @@ extension RunTree {
     /// - Precondition: there is a finger and its run stays non-empty.
     mutating func adjustFingerRun(by delta: Int) {
         guard var current = finger else { preconditionFailure("no run finger to adjust") }
-        precondition(current.run.length + delta > 0, "run \(current.run) at \(current.start) cannot change by \(delta)")
+        precondition(current.length + delta > 0, "run \(current.run) at \(current.start) cannot change by \(delta)")
         tree.makeRootUnique()
         let index = current.index
         current.path.makeUnique(in: tree.root, adding: RunSummary(length: delta)) { _, leaf in
             leaf.leaf.runs[index].length += delta
         }
-        current.run.length += delta
+        current.length += delta
         finger = current
     }
+}
+
+extension BTreeFinger where Element == AttributeID {
+    /// The run tree finger's run: its length and id.
+    @inline(__always)
+    var run: StoredRun { StoredRun(length: length, id: element) }
 }

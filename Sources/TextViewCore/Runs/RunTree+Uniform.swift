@@ -24,6 +24,6 @@ extension RunTree {
                      "resizing a run tree that is not one run by \(delta)")
         root.leaf.runs[0].length += delta
         root.summary.length += delta
-        finger?.run.length += delta
+        finger?.length += delta
     }
 }

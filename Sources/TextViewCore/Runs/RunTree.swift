@@ -12,7 +12,7 @@
 struct RunTree: Sendable {
     var tree: BTree<RunLeaf>
     /// The run last located for an edit (see ``locate(_:)``); nil after any structural edit.
-    var finger: RunFinger?
+    var finger: BTreeFinger<AttributeID>?
 
     /// An empty tree.
     init() {

@@ -5,8 +5,8 @@ extension Rope {
     func leaf(containing offset: Int) -> (leaf: RopeNode, start: Int) {
         // The editor reads around the caret (cluster checks, deletion) right where it just typed:
         // the finger's leaf answers without scanning any summaries.
-        if offset >= fingerStart && offset < fingerEnd {
-            return (fingerPath.withLeaf(in: tree.root) { $0 }, fingerStart)
+        if finger.covers(offset) {
+            return (finger.path.withLeaf(in: tree.root) { $0 }, finger.start)
         }
         precondition(offset >= 0 && offset <= count, "offset \(offset) out of bounds 0...\(count)")
         let found = tree.descend(to: offset, in: UTF16Metric<ChunkSummary>.self)

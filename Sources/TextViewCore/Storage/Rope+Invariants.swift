@@ -8,10 +8,10 @@ extension Rope {
     /// any, names the leaf it claims to.
     func _invariantCheck() {
         tree._invariantCheck()
-        if fingerEnd >= 0 {
-            let (leaf, start) = tree._checkPath(fingerPath)
-            precondition(start == fingerStart && start + leaf.count == fingerEnd,
-                         "finger \(fingerStart)..<\(fingerEnd) names leaf \(start)..<\(start + leaf.count)")
+        if finger.isSet {
+            let (leaf, start) = tree._checkPath(finger.path)
+            precondition(finger.index == 0 && start == finger.start && leaf.count == finger.length,
+                         "finger \(finger.start)..<\(finger.end) names leaf \(start)..<\(start + leaf.count)")
         }
     }
     #else

@@ -36,9 +36,9 @@ extension Rope {
     /// - Complexity: O(log n), with no search when the finger holds `offset`.
     fileprivate func peekChunk(containing offset: Int) -> (base: UnsafePointer<UInt16>, start: Int, count: Int) {
         precondition(offset >= 0 && offset < count, "offset \(offset) out of bounds 0..<\(count)")
-        if fingerEnd >= 0 && offset >= fingerStart && offset < fingerEnd {
-            return fingerPath.location(in: tree.root, start: fingerStart).withNode {
-                (UnsafePointer($0.units!), fingerStart, $0.leaf.count)
+        if finger.covers(offset) {
+            return finger.path.location(in: tree.root, start: finger.start).withNode {
+                (UnsafePointer($0.units!), finger.start, $0.leaf.count)
             }
         }
         let found = BTreePath.leaf(in: tree.root, containing: offset)

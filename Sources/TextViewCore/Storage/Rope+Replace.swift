@@ -68,7 +68,7 @@ extension Rope {
         if let done = replaceInOneLeaf(range, with: source) { return done }
         let lower = scalarBoundary(atOrBefore: range.lowerBound)
         let range = lower ..< (range.isEmpty ? lower : scalarBoundary(atOrAfter: range.upperBound))
-        fingerEnd = -1
+        finger = .nowhere
         tree.remove(range)
         if !source.isEmpty {
             tree.insert(source, at: range.lowerBound)
@@ -91,14 +91,14 @@ extension Rope {
         var lo = range.lowerBound
         var hi = range.upperBound
         let location: BTreeLocation<TextChunk>
-        if fingerEnd >= 0 && lo >= fingerStart && hi <= fingerEnd {
-            location = fingerPath.location(in: tree.root, start: fingerStart)
+        if finger.covers(lo ..< hi) {
+            location = finger.path.location(in: tree.root, start: finger.start)
         } else {
             guard let found = BTreePath.find(in: tree.root, from: lo, to: hi, preferEarlier: true),
                   BTreePath.canDescribe(height: found.path.height) else { return nil }
             location = found
         }
-        var path = location.path
+        let path = location.path
         let height = path.height
         let leafStart = location.start
         let (units, leafCount) = location.withNode { ($0.units!, $0.leaf.count) }
@@ -147,22 +147,16 @@ extension Rope {
             }
             // The finger follows the end of the edit, where typing goes on.
             if localLo + source.count > firstCount {
-                path = path.nextSibling()
-                fingerStart = leafStart + firstCount
-                fingerEnd = leafStart + newCount
+                finger = BTreeFinger(leafAt: path.nextSibling(), start: leafStart + firstCount, length: newCount - firstCount)
             } else {
-                fingerStart = leafStart
-                fingerEnd = leafStart + firstCount
+                finger = BTreeFinger(leafAt: path, start: leafStart, length: firstCount)
             }
-            fingerPath = path
             return lo ..< hi
         }
         path.makeUnique(in: tree.root, adding: delta) { _, leaf in
             leaf.leaf.splice(localLo, localHi, with: source)
         }
-        fingerPath = path
-        fingerStart = leafStart
-        fingerEnd = leafStart + newCount
+        finger = BTreeFinger(leafAt: path, start: leafStart, length: newCount)
         return lo ..< hi
     }
 

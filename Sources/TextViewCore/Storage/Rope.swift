@@ -15,12 +15,8 @@
 struct Rope: Sendable {
     var tree: BTree<TextChunk>
 
-    /// Offset of the finger's leaf; meaningful when `fingerEnd >= 0`.
-    var fingerStart = 0
-    /// Offset after the finger's leaf, or -1 when there is no finger.
-    var fingerEnd = -1
-    /// Child indices from the root to the finger's leaf.
-    var fingerPath = BTreePath()
+    /// The leaf the last edit touched, or ``BTreeFinger/nowhere``.
+    var finger = BTreeFinger<Void>.nowhere
 
     /// Creates an empty rope.
     init() {

@@ -13,11 +13,12 @@ import Testing
     /// Units an edit inserts: ordinary text, line breaks of every kind, and surrogate pairs.
     private static let pieces = ["a", "bc", "d e", "\r", "\n", "\r\n", "é", "😀", "\u{2028}", "xyz😀\n", "\u{85}q", ""]
 
-    /// Whether the finger, if any, names a leaf of `rope`'s tree that starts at `fingerStart` and
-    /// ends at `fingerEnd`: walked here from the root, without the rope's own descents.
+    /// Whether the finger, if any, names a leaf of `rope`'s tree that starts at its start and holds
+    /// its length: walked here from the root, without the rope's own descents.
     private static func fingerIsRight(_ rope: Rope) -> Bool {
-        guard rope.fingerEnd >= 0 else { return true }
-        let path = rope.fingerPath
+        let finger = rope.finger
+        guard finger.isSet else { return true }
+        let path = finger.path
         var node = rope.root
         guard path.height == node.height else { return false }
         var start = 0
@@ -27,13 +28,13 @@ import Testing
             for k in 0..<i { start += node.summaries[k].count }
             node = node.children[i]
         }
-        return node.isLeaf && start == rope.fingerStart && start + node.count == rope.fingerEnd
+        return node.isLeaf && finger.index == 0 && start == finger.start && node.count == finger.length
     }
 
     private static func check(_ rope: Rope, _ model: [UInt16], _ what: @autoclosure () -> String) -> Bool {
         rope._invariantCheck()
         guard fingerIsRight(rope) else {
-            Issue.record("\(what()): finger \(rope.fingerStart)..<\(rope.fingerEnd) names no such leaf")
+            Issue.record("\(what()): finger \(rope.finger.start)..<\(rope.finger.end) names no such leaf")
             return false
         }
         guard Array(rope.string(in: 0 ..< rope.count).utf16) == model else {
@@ -74,7 +75,7 @@ import Testing
                 // Edit an older copy near where its own finger was left.
                 let k = Int.random(in: 0..<copies.count, using: &rng)
                 var (copy, copyModel) = copies[k]
-                let at = min(max(0, copy.fingerEnd >= 0 ? copy.fingerStart : 0), copyModel.count)
+                let at = min(max(0, copy.finger.isSet ? copy.finger.start : 0), copyModel.count)
                 let done = copy.replace(at ..< min(at + 1, copyModel.count), with: "Z")
                 copyModel.replaceSubrange(done, with: [0x5A])
                 guard Self.check(copy, copyModel, "seed \(seed) step \(step): copy \(k) after its own edit") else { return }

@@ -23,10 +23,10 @@ import Testing
         // From the back, so that earlier boundaries stay where they were found.
         for start in starts.reversed() {
             // No finger: the leaf is found by a search.
-            rope.fingerEnd = -1
+            rope.finger = .nowhere
             rope.replace(start ..< start + 1, with: "")
             reference.remove(at: start)
-            #expect(rope.fingerEnd >= 0 && rope.fingerStart == start,
+            #expect(rope.finger.isSet && rope.finger.start == start,
                     "deleting the first unit of the leaf at \(start) went through the general path")
             rope._invariantCheck()
         }
