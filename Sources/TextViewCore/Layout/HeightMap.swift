@@ -350,6 +350,8 @@ struct HeightMap {
         let leftCount = paragraph - first
         let leftGap = HeightEntry.gap(length: leftLength, paragraphs: leftCount, estimate: estimate)
         let rightGap = HeightEntry.gap(length: gap.length - leftLength, paragraphs: gap.paragraphs - leftCount, estimate: estimate)
+        // The gap's slot goes back first, so the left part's node takes it; `n` is a copy, so its
+        // children are still read from it after the slot is overwritten.
         free.append(node)
         let l = merge(n.left, makeNode(leftGap))
         let r = merge(makeNode(rightGap), n.right)
