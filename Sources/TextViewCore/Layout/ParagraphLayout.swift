@@ -45,12 +45,15 @@ final class ParagraphLayout {
     let isFirst: Bool
     /// Whether it is the document's last paragraph (no space after it).
     let isLast: Bool
+    // Exclusivity: unchecked on the wrapping state below: only this class's code reaches it, and
+    // no code outside the package runs while it is read or written (wrapping measures nothing);
+    // the dynamic checks were ~4% of a page down's frame.
     /// The lines wrapped so far, top to bottom.
-    private(set) var lines: [Line] = []
+    @exclusivity(unchecked) private(set) var lines: [Line] = []
     /// Whether every line is wrapped.
-    private(set) var isComplete = false
+    @exclusivity(unchecked) private(set) var isComplete = false
     /// The y below the last wrapped line and the spacing that follows it.
-    private var nextY: Double
+    @exclusivity(unchecked) private var nextY: Double
 
     init(start: Int, length: Int, style: ParagraphStyle, environment: LayoutEnvironment, clusters: [ClusterInfo],
          emptyMetrics: FontMetrics, isFirst: Bool, isLast: Bool) {
@@ -173,18 +176,22 @@ final class ParagraphLayout {
     /// - Complexity: O(c) for its c clusters.
     func fragment(at index: Int) -> LineFragment {
         let line = lines[index]
+        // Read through a local copy: one retain, not a property read per cluster.
+        let clusters = self.clusters
         let edges = environment.edges(style: style, firstLine: index == 0)
         var stops: [LineFragment.CaretStop] = []
         stops.reserveCapacity(line.clusters.count + 1)
         stops.append(LineFragment.CaretStop(offset: 0, x: edges.leading))
         var x = edges.leading
         var contentX = edges.leading
+        let lineStart = Int32(line.start)
         for i in line.clusters {
-            x += advance(of: i, at: x)
-            if !clusters[i].hangs { contentX = x }
+            let cluster = clusters[i]
+            x += cluster.advance.isNaN ? tabAdvance(after: i, at: x) : cluster.advance
+            if !cluster.hangs { contentX = x }
             // No caret after a mandatory break on its own line: that offset starts the next line.
-            if clusters[i].mandatoryBreak && i == line.clusters.upperBound - 1 { break }
-            stops.append(LineFragment.CaretStop(offset: clusters[i].end - Int32(line.start), x: x))
+            if cluster.mandatoryBreak && i == line.clusters.upperBound - 1 { break }
+            stops.append(LineFragment.CaretStop(offset: cluster.end - lineStart, x: x))
         }
         let shift = environment.alignmentShift(style.alignment, trailing: edges.trailing, contentEnd: contentX)
         if shift != 0 {
@@ -199,12 +206,12 @@ final class ParagraphLayout {
             stops: stops)
     }
 
-    /// The advance of cluster `index` at `x`: its measured one, or for a tab the distance to the
-    /// tab stop it reaches (see ``LayoutEnvironment/tabAdvance(at:style:following:)``).
-    private func advance(of index: Int, at x: Double) -> Double {
-        let cluster = clusters[index]
-        guard cluster.advance.isNaN else { return cluster.advance }
-        return environment.tabAdvance(at: x, style: style) {
+    /// The advance of the tab that is cluster `index`, at `x`: to the tab stop it reaches (see
+    /// ``LayoutEnvironment/tabAdvance(at:style:following:)``). Every other cluster's advance is
+    /// its measured one.
+    @inline(never)
+    private func tabAdvance(after index: Int, at x: Double) -> Double {
+        environment.tabAdvance(at: x, style: style) {
             // The text after the tab, up to the next tab or the end of the paragraph.
             var width = 0.0
             var i = index + 1
@@ -223,11 +230,13 @@ final class ParagraphLayout {
         let edges = environment.edges(style: style, firstLine: lines.isEmpty)
         var x = edges.leading
         var lastBreak: Int? = nil
+        // Read through a local copy: one retain, not a property read per cluster.
+        let clusters = self.clusters
         var end = clusters.count
         var i = lineStart
         while i < clusters.count {
             let cluster = clusters[i]
-            let advance = advance(of: i, at: x)
+            let advance = cluster.advance.isNaN ? tabAdvance(after: i, at: x) : cluster.advance
             if !cluster.hangs && i > lineStart && x + advance > edges.trailing {
                 end = lastBreak.map { $0 + 1 } ?? i
                 break
@@ -272,8 +281,8 @@ extension ParagraphLayout.Line {
 
 /// What a layout is laid out with: a measurer, a width and the attributes of text that has none.
 struct LayoutEnvironment {
-    /// Measures clusters and fonts.
-    var measurer: any TextMeasurer
+    /// Measures clusters and fonts (never replaced: ``asciiAdvanceCache`` holds its measures).
+    let measurer: any TextMeasurer
     /// The width of the text container; lines wrap at it (less the paragraph's indents).
     var width: Double
     /// The attributes of an empty document's only paragraph.
@@ -282,6 +291,8 @@ struct LayoutEnvironment {
     /// ASCII line that fits otherwise never runs the line breaker): for reading them, as the
     /// conformance test against Unicode's LineBreakTest.txt does; wrapping is the same either way.
     var findsEveryBreakOpportunity = false
+    /// The ASCII advances measured so far, shared by the copies of this environment.
+    let asciiAdvanceCache = ASCIIAdvanceCache()
 }
 
 extension LayoutEnvironment {
@@ -352,7 +363,7 @@ extension LayoutEnvironment {
     /// Lays out the paragraph of `document` that starts at `start` (a paragraph start): its
     /// clusters measured with their break opportunities, and its lines wrapped whole when it is
     /// short (at most ``eagerWrapLimit`` clusters), else lazily. A short ASCII paragraph that
-    /// fits on one line skips the line breaker (``mayDeferLineBreaks(_:)``).
+    /// fits on one line skips the line breaker (``UnitsKind/mayDeferLineBreaks``).
     ///
     /// It is the document's first paragraph when it starts at 0 (no space before it) and its
     /// last when no line break ends it (no space after it).
@@ -374,14 +385,17 @@ extension LayoutEnvironment {
         let style = attributesAtStart.paragraphStyle ?? .default
 
         // Clusters with their advances (a tab's is NaN: it depends on where it falls) and the
-        // metrics of their run's font.
-        var deferBreaks = !findsEveryBreakOpportunity && Self.mayDeferLineBreaks(units)
+        // metrics of their run's font, each written whole as its end is found (one pass, one
+        // append: a field set through the array afterwards paid a uniqueness check each).
+        let kind = UnitsKind(units)
+        var deferBreaks = !findsEveryBreakOpportunity && kind.mayDeferLineBreaks
+        // UAX #14 on letters, digits and spaces alone: no break inside a word (LB23, LB25, LB28),
+        // none before a space (LB7), one after the last space of a run (LB18). Exact, so no wrap
+        // is ever redone.
+        let breaksAtSpaces = deferBreaks && kind.isWordsAndSpaces
         var clusters: [ClusterInfo] = []
-        clusters.reserveCapacity(units.count)
-        Self.forEachCluster(units, start: start, document: document) { end in
-            clusters.append(ClusterInfo(end: Int32(end)))
-        }
-        if !clusters.isEmpty {
+        if !units.isEmpty {
+            clusters.reserveCapacity(units.count)
             var runs = document.runs(in: NSRange(location: start, length: contentEnd - start)).makeIterator()
             var attributes = attributesAtStart
             var runEnd = Int.max
@@ -390,49 +404,59 @@ extension LayoutEnvironment {
                 runEnd = run.range.location + run.range.length - start
             }
             var metrics = measurer.metrics(of: attributes.font)
-            // The advance of each ASCII cluster (one unit) measured once per run: a measurer is
-            // deterministic (``TextMeasurer``), and most clusters are ASCII letters that repeat.
-            // NaN: not measured yet in this run.
-            var asciiAdvances = [Double](repeating: .nan, count: 128)
+            // The advance of each ASCII cluster (one unit), measured once per attributes and kept
+            // from paragraph to paragraph: a measurer is deterministic (``TextMeasurer``), and
+            // most clusters are ASCII letters that repeat. Taken out of the cache for the pass.
+            var asciiAdvances = asciiAdvanceCache.take(for: attributes)
+            // Below U+0300 every unit is a cluster (no grapheme rule joins two such code points,
+            // and a paragraph holds no CR LF); ICU's ends are collected before any is measured,
+            // so a measurer never runs while the shared break iterator is in use.
+            let icuEnds = kind.needsICU ? Self.clusterEnds(units) : nil
             units.withUnsafeBufferPointer { buffer in
                 var clusterStart = 0
-                for index in clusters.indices {
-                    let end = Int(clusters[index].end)
-                    while clusterStart >= runEnd, let next = runs.next() {
-                        attributes = next.attributes
-                        runEnd = next.range.location + next.range.length - start
+                func add(_ end: Int) {
+                    if clusterStart >= runEnd {
+                        while clusterStart >= runEnd, let next = runs.next() {
+                            attributes = next.attributes
+                            runEnd = next.range.location + next.range.length - start
+                        }
                         metrics = measurer.metrics(of: attributes.font)
-                        for unit in asciiAdvances.indices { asciiAdvances[unit] = .nan }
+                        asciiAdvanceCache.put(back: asciiAdvances)
+                        asciiAdvances = asciiAdvanceCache.take(for: attributes)
                     }
                     let cluster = UnsafeBufferPointer(rebasing: buffer[clusterStart ..< end])
+                    var info = ClusterInfo(end: Int32(end))
                     if cluster.count == 1 && cluster[0] == 0x09 {
-                        clusters[index].advance = .nan
+                        info.advance = .nan
                     } else if cluster.count == 1 && cluster[0] < 0x80 {
                         let unit = Int(cluster[0])
                         if asciiAdvances[unit].isNaN {
                             asciiAdvances[unit] = measurer.advance(of: TextCluster(units: cluster), attributes: attributes)
                         }
-                        clusters[index].advance = asciiAdvances[unit]
+                        info.advance = asciiAdvances[unit]
                     } else {
-                        clusters[index].advance = measurer.advance(of: TextCluster(units: cluster), attributes: attributes)
+                        info.advance = measurer.advance(of: TextCluster(units: cluster), attributes: attributes)
                     }
-                    clusters[index].hangs = Self.hangs(cluster)
-                    clusters[index].natural = metrics.lineHeight
-                    clusters[index].ascent = metrics.ascent
+                    info.hangs = Self.hangs(cluster)
+                    info.natural = metrics.lineHeight
+                    info.ascent = metrics.ascent
+                    // Words and spaces are one unit a cluster: a break after a space that a
+                    // non-space follows.
+                    info.breakAfter = breaksAtSpaces && cluster[0] == 0x20 && end < buffer.count && buffer[end] != 0x20
+                    clusters.append(info)
                     clusterStart = end
                 }
-            }
-            if deferBreaks && Self.isWordsAndSpaces(units) {
-                // UAX #14 on letters, digits and spaces alone: no break inside a word (LB23,
-                // LB25, LB28), none before a space (LB7), one after the last space of a run
-                // (LB18). Exact, so no wrap is ever redone.
-                for index in clusters.indices.dropLast() where units[index] == 0x20 && units[index + 1] != 0x20 {
-                    clusters[index].breakAfter = true
+                if let icuEnds {
+                    for end in icuEnds { add(Int(end)) }
+                } else {
+                    for end in 1 ... buffer.count { add(end) }
                 }
+            }
+            asciiAdvanceCache.put(back: asciiAdvances)
+            if deferBreaks {
                 clusters[clusters.count - 1].breakAfter = true
-                deferBreaks = false
-            } else if deferBreaks {
-                clusters[clusters.count - 1].breakAfter = true
+                // Exact already when the breaks fell at spaces: nothing to redo if it wraps.
+                if breaksAtSpaces { deferBreaks = false }
             } else {
                 Self.markLineBreakOpportunities(&clusters, start: start, contentEnd: contentEnd, document: document)
             }
@@ -451,53 +475,21 @@ extension LayoutEnvironment {
         return layout
     }
 
-    /// Whether a paragraph of `units` may be wrapped before its line-break opportunities are
-    /// known: ASCII without VT or FF (so no mandatory break inside), short enough to wrap whole.
-    /// Opportunities only choose where a line that does not fit is cut, so when the paragraph
-    /// comes out as one line they never mattered and ICU's line breaker is not run at all — the
-    /// common case of a line of code or prose that fits the window. Else they are found and the
-    /// paragraph wrapped again.
-    /// Whether `units` holds only ASCII letters, digits and spaces, whose line-break
-    /// opportunities follow from the spaces alone (each unit is then its own cluster).
-    static func isWordsAndSpaces(_ units: [UInt16]) -> Bool {
-        for unit in units {
-            switch unit {
-            case 0x20, 0x30 ... 0x39, 0x41 ... 0x5A, 0x61 ... 0x7A: continue
-            default: return false
-            }
-        }
-        return true
-    }
-
-    static func mayDeferLineBreaks(_ units: [UInt16]) -> Bool {
-        guard units.count <= eagerWrapLimit else { return false }
-        for unit in units where unit >= 0x80 || unit == 0x0B || unit == 0x0C { return false }
-        return true
-    }
-
-/// Calls `body` with the end (relative to the paragraph) of each grapheme cluster of `units`,
-    /// a paragraph's text without its break: two code units decide most boundaries, ICU the rest.
-    static func forEachCluster(_ units: [UInt16], start: Int, document: TextDocument, _ body: (Int) -> Void) {
-        var needsICU = false
-        for unit in units where unit >= 0x300 {
-            needsICU = true
-            break
-        }
-        if !needsICU {
-            // No grapheme rule joins two code points below U+0300 (and a paragraph holds no CR LF).
-            for i in units.indices { body(i + 1) }
-            return
-        }
+/// The end (relative to the paragraph) of each grapheme cluster of `units`, a paragraph's
+    /// text without its break, found by ICU.
+    static func clusterEnds(_ units: [UInt16]) -> [Int32] {
+        var ends: [Int32] = []
         units.withUnsafeBufferPointer { buffer in
             BreakIteratorPool.withIterator(.character) { iterator in
                 iterator.setText(buffer)
                 var x = 0
                 while let next = iterator.following(x) {
-                    body(next)
+                    ends.append(Int32(next))
                     x = next
                 }
             }
         }
+        return ends
     }
 
     /// Marks the clusters after which ICU's line-break rules (UAX #14) allow a break, and those
@@ -537,6 +529,84 @@ extension LayoutEnvironment {
     /// The rule statuses of ICU's line-break iterator for a mandatory break (`UBRK_LINE_HARD` up
     /// to `UBRK_LINE_HARD_LIMIT`).
     static let lineBreakHardStatus = 100 ..< 200
+}
+
+/// What one pass over a paragraph's units tells its layout.
+struct UnitsKind {
+    /// Whether some unit is U+0300 or above, where grapheme clusters of more than one unit
+    /// begin (combining marks, surrogates, joiners): ICU finds the clusters.
+    let needsICU: Bool
+    /// Whether the paragraph may be wrapped before its line-break opportunities are known: ASCII
+    /// without VT or FF (so no mandatory break inside), short enough to wrap whole.
+    /// Opportunities only choose where a line that does not fit is cut, so when the paragraph
+    /// comes out as one line they never mattered and ICU's line breaker is not run at all — the
+    /// common case of a line of code or prose that fits the window. Else they are found and the
+    /// paragraph wrapped again.
+    let mayDeferLineBreaks: Bool
+    /// Whether it holds only ASCII letters, digits and spaces, whose line-break opportunities
+    /// follow from the spaces alone (each unit is then its own cluster).
+    let isWordsAndSpaces: Bool
+
+    init(_ units: [UInt16]) {
+        // One pass with no branch a unit (it reads every paragraph laid out): the largest unit,
+        // and the flags of each ASCII unit's class (of its low seven bits; the largest unit
+        // tells whether they were all ASCII).
+        var largest: UInt16 = 0
+        var flags: UInt8 = 0
+        Self.asciiFlags.withUnsafeBufferPointer { table in
+            for unit in units {
+                largest = Swift.max(largest, unit)
+                flags |= table[Int(unit & 0x7F)]
+            }
+        }
+        needsICU = largest >= 0x300
+        mayDeferLineBreaks = largest < 0x80 && flags & Self.pageBreak == 0 && units.count <= LayoutEnvironment.eagerWrapLimit
+        isWordsAndSpaces = largest < 0x80 && flags & Self.notWord == 0
+    }
+
+    /// The flag of a unit other than an ASCII letter, digit or space.
+    private static let notWord: UInt8 = 1
+    /// The flag of VT and FF (a mandatory break inside a paragraph).
+    private static let pageBreak: UInt8 = 2
+    /// The flags of each ASCII unit.
+    private static let asciiFlags: [UInt8] = (0 ..< 128).map { unit in
+        switch unit {
+        case 0x20, 0x30 ... 0x39, 0x41 ... 0x5A, 0x61 ... 0x7A: return 0
+        case 0x0B, 0x0C: return notWord | pageBreak
+        default: return notWord
+        }
+    }
+}
+
+/// The advances of ASCII clusters under the attributes last laid out, kept by a layout from
+/// paragraph to paragraph (its measurer never changes, and measures deterministically).
+/// A table is taken out for a pass and put back after it, so the pass writes its own array.
+final class ASCIIAdvanceCache {
+    // Exclusivity: unchecked, as only `take` and `put` reach these, and the attributes are
+    // compared on a copy (a custom attribute's `==` is user code), outside any access.
+    /// The attributes of the table held or taken out.
+    @exclusivity(unchecked) private var attributes: TextAttributes?
+    /// Each ASCII unit's advance; NaN: not measured yet.
+    @exclusivity(unchecked) private var advances: [Double] = []
+
+    /// The table for `attributes` (the one kept when they are the last ones, else a new one).
+    func take(for attributes: TextAttributes) -> [Double] {
+        var table: [Double] = []
+        let kept = self.attributes
+        if attributes == kept && advances.count == 128 {
+            swap(&table, &advances)
+        } else {
+            table = [Double](repeating: .nan, count: 128)
+            self.attributes = attributes
+            advances = []
+        }
+        return table
+    }
+
+    /// Keeps `table`, the one last taken out.
+    func put(back table: [Double]) {
+        advances = table
+    }
 }
 
 /// What wrapping needs to know of one cluster of a paragraph.

@@ -3,7 +3,8 @@ import Testing
 import TextViewCore
 
 /// Each cluster's advance is its measurer's for the run that holds it. An ASCII cluster is
-/// measured once per run (a measurer is deterministic), and still takes each run's font.
+/// measured once per attributes, from paragraph to paragraph (a measurer is deterministic), and
+/// still takes each run's font.
 @Suite struct MeasurementTests {
     /// Advances that depend on the letter and on the font's size: "i" is narrow, others wide.
     struct SizedMeasurer: TextMeasurer {
@@ -38,6 +39,25 @@ import TextViewCore
             x += size / 10 * (character == "i" ? 1 : 2)
         }
         #expect(layout.caretRect(at: text.utf16.count).x == x)
+    }
+
+    @Test func anASCIIClusterIsMeasuredOnceForEveryParagraphWithTheSameAttributes() {
+        let measurer = CountingMeasurer()
+        let layout = TextLayout(document: TextDocument(String(repeating: "ab \n", count: 300)), width: 1_000, measurer: measurer)
+        #expect(layout.allLines().count == 301)
+        #expect(measurer.calls == 3)
+    }
+
+    @Test func paragraphsInTurnInTwoFontsEachTakeTheirOwn() {
+        var document = TextDocument(String(repeating: "ai\n", count: 6))
+        for paragraph in stride(from: 1, to: 6, by: 2) {
+            document.addAttributes(TextAttributes().font(.system(size: 30)), range: NSRange(location: paragraph * 3, length: 2))
+        }
+        let layout = TextLayout(document: document, width: 1_000, measurer: SizedMeasurer())
+        for paragraph in 0 ..< 6 {
+            let scale: Double = paragraph % 2 == 1 ? 3 : 1
+            #expect(layout.caretRect(at: paragraph * 3 + 2).x == 3 * scale, "paragraph \(paragraph)")
+        }
     }
 
     @Test func anASCIIClusterIsMeasuredOncePerRun() {
