@@ -220,17 +220,16 @@ struct HeightMap {
     mutating func replace(paragraphs range: Range<Int>, with entries: [HeightEntry], paragraphStart: (Int) -> Int) {
         if range.count == 1 && entries.count == 1 && entries[0].paragraphs == 1 {
             // One laid-out paragraph laid out again (a keystroke): in place, no node made or freed.
-            if setEntry(entries[0], atParagraph: range.lowerBound, in: root, onlyOverOneParagraph: true) {
-                return
-            }
+            // Else the descent stops at the gap holding the paragraph.
+            let found = setEntry(entries[0], atParagraph: range.lowerBound, in: root, before: HeightSummary())
+            if found.isSet { return }
             // One paragraph at either end of a gap measured (paging through a document lays out
             // the paragraph after the last one measured): the gap shrinks in place and the
-            // paragraph's node goes in beside it, with no split or merge of the tree.
-            let found = entry(atParagraph: range.lowerBound)
-            let gap = found.entry
+            // paragraph's node goes in beside it, in one descent, with no split or merge.
+            let gap = found.gap == Self.none ? nil : nodes[Int(found.gap)].entry
             let first = found.before.paragraphs
-            let atAnEnd = range.lowerBound == first || range.lowerBound == first + gap.paragraphs - 1
-            if gap.paragraphs > 1 && !gap.isMeasured && atAnEnd {
+            if let gap, gap.paragraphs > 1 && !gap.isMeasured,
+               range.lowerBound == first || range.lowerBound == first + gap.paragraphs - 1 {
                 // The paragraph's length before the replacement (an edit may have changed it since,
                 // so the new entry's length is not it): one offset read, as cutting the gap does.
                 let gapStart = found.before.length
@@ -242,8 +241,8 @@ struct HeightMap {
                              "paragraph \(range.lowerBound) of a gap of \(gap.length) units is \(removed) long")
                 let rest = HeightEntry.gap(length: gap.length - removed, paragraphs: gap.paragraphs - 1,
                                            estimate: gap.height / Double(gap.paragraphs))
-                _ = setEntry(rest, atParagraph: range.lowerBound, in: root, onlyOverOneParagraph: false)
-                root = insert(makeNode(entries[0]), beforeParagraph: range.lowerBound, in: root)
+                root = insert(makeNode(entries[0]), beforeParagraph: range.lowerBound, in: root,
+                              shrinking: found.gap, to: rest)
                 return
             }
         }
@@ -260,40 +259,48 @@ struct HeightMap {
         root = merge(merge(left, middle), right)
     }
 
-    /// Replaces the entry holding paragraph `paragraph` under `node` with `entry`, updating the
-    /// sums on the way back up; false (nothing changed) when there is no such entry, or when
-    /// `onlyOverOneParagraph` and that entry is a gap of several.
+    /// Replaces the entry holding paragraph `paragraph` under `node` (whose entries come after
+    /// `before`) with `entry` when it holds that one paragraph alone, updating the sums on the way
+    /// back up; else changes nothing and returns the entry's node (a gap of several; ``none``
+    /// past the last entry) and the sums before it.
     private mutating func setEntry(_ entry: HeightEntry, atParagraph paragraph: Int, in node: Int32,
-                                   onlyOverOneParagraph: Bool) -> Bool {
-        guard node != Self.none else { return false }
+                                   before: HeightSummary) -> (isSet: Bool, gap: Int32, before: HeightSummary) {
+        guard node != Self.none else { return (false, Self.none, before) }
         let n = nodes[Int(node)]
         let leftCount = paragraphs(n.left)
-        let done: Bool
+        let found: (isSet: Bool, gap: Int32, before: HeightSummary)
         if paragraph < leftCount {
-            done = setEntry(entry, atParagraph: paragraph, in: n.left, onlyOverOneParagraph: onlyOverOneParagraph)
+            found = setEntry(entry, atParagraph: paragraph, in: n.left, before: before)
         } else if paragraph < leftCount + n.entry.paragraphs {
-            guard !onlyOverOneParagraph || n.entry.paragraphs == 1 else { return false }
+            let entryBefore = before + summary(n.left)
+            guard n.entry.paragraphs == 1 else { return (false, node, entryBefore) }
             nodes[Int(node)].entry = entry
-            done = true
+            found = (true, node, entryBefore)
         } else {
-            done = setEntry(entry, atParagraph: paragraph - leftCount - n.entry.paragraphs, in: n.right,
-                            onlyOverOneParagraph: onlyOverOneParagraph)
+            found = setEntry(entry, atParagraph: paragraph - leftCount - n.entry.paragraphs, in: n.right,
+                             before: before + summary(n.left) + HeightSummary(n.entry))
         }
-        if done { update(node) }
-        return done
+        if found.isSet { update(node) }
+        return found
     }
 
     /// Inserts `new` in `node`'s subtree just before the entry whose first paragraph is
     /// `paragraph` (or at the end when `paragraph` is the subtree's count), keeping the treap's
     /// order by priority with rotations on the way back up; the subtree's new root is returned.
+    /// On the way down the entry of node `gap` becomes `rest`, a gap one paragraph shorter at the
+    /// end where `new` goes in: `gap` lies on the descent to `new`'s place, so its sums and its
+    /// ancestors' are made again on the way up (the stale sums read on the way down choose the
+    /// same branches, as the paragraph taken from the gap is the one `new` stands for).
     ///
     /// - Complexity: O(log n) expected.
-    private mutating func insert(_ new: Int32, beforeParagraph paragraph: Int, in node: Int32) -> Int32 {
+    private mutating func insert(_ new: Int32, beforeParagraph paragraph: Int, in node: Int32,
+                                 shrinking gap: Int32, to rest: HeightEntry) -> Int32 {
         guard node != Self.none else { return new }
+        if node == gap { nodes[Int(node)].entry = rest }
         let n = nodes[Int(node)]
         let leftCount = paragraphs(n.left)
         if paragraph <= leftCount {
-            let left = insert(new, beforeParagraph: paragraph, in: n.left)
+            let left = insert(new, beforeParagraph: paragraph, in: n.left, shrinking: gap, to: rest)
             if nodes[Int(left)].priority > n.priority {
                 nodes[Int(node)].left = nodes[Int(left)].right
                 update(node)
@@ -303,7 +310,8 @@ struct HeightMap {
             }
             nodes[Int(node)].left = left
         } else {
-            let right = insert(new, beforeParagraph: paragraph - leftCount - n.entry.paragraphs, in: n.right)
+            let right = insert(new, beforeParagraph: paragraph - leftCount - n.entry.paragraphs, in: n.right,
+                               shrinking: gap, to: rest)
             if nodes[Int(right)].priority > n.priority {
                 nodes[Int(node)].right = nodes[Int(right)].left
                 update(node)
