@@ -94,26 +94,7 @@ public struct FrameRenderer: Sendable {
                 var start = x
                 while start > 0 && newRow[start].isContinuation { start -= 1 }
                 move(toRow: row, column: start)
-                x = start
-                while x < limit {
-                    if !writesAll && newRow[x] == oldRow[x] {
-                        // Rewrite a short unchanged gap when a change follows it.
-                        var gap = 0
-                        while x + gap < limit && gap <= Self.rewriteGap && newRow[x + gap] == oldRow[x + gap] { gap += 1 }
-                        if gap > Self.rewriteGap || x + gap >= limit { break }
-                    }
-                    let cell = newRow[x]
-                    if cell.isContinuation {
-                        x += 1
-                        continue
-                    }
-                    if cell.style != style {
-                        XTerm.appendSGR(cell.style, to: &out)
-                        style = cell.style
-                    }
-                    cell.appendUTF8(to: &out)
-                    x += Swift.max(1, Int(cell.width))
-                }
+                x = Self.writeRun(from: start, to: limit, rewritingAll: writesAll, new: newRow, old: oldRow, style: &style, into: &out)
                 position = (row, x)
             }
         }
@@ -137,6 +118,63 @@ public struct FrameRenderer: Sendable {
         shown = frame
         output = out
         return out
+    }
+
+    /// The most bytes of text gathered before they go into the output at once.
+    static let runBufferSize = 256
+
+    /// Writes the cells of `new` from `start` (a cell that starts a cluster) to where an unchanged
+    /// gap of more than ``rewriteGap`` cells begins, or to `limit` (every cell there when
+    /// `rewritingAll`), with the SGR sequences of their styles; returns where it stopped.
+    ///
+    /// The text's bytes are gathered in a small buffer and appended to `out` a run at a time.
+    // Unsafe: the two rows are read, and the run's bytes gathered, through buffers valid for this
+    // call only, where no code outside this file and `Cell` runs; a bounds check on each cell read
+    // and an append (uniqueness and capacity checks) for each byte were most of the diff's cost.
+    static func writeRun(from start: Int, to limit: Int, rewritingAll: Bool, new newRow: [Cell], old oldRow: [Cell],
+                         style: inout CellStyle, into out: inout [UInt8]) -> Int {
+        precondition(start >= 0 && limit <= newRow.count && limit <= oldRow.count, "a run outside its rows")
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: runBufferSize) { bytes in
+            var pending = 0
+            func flush() {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<pending]))
+                pending = 0
+            }
+            var x = start
+            newRow.withUnsafeBufferPointer { new in
+                oldRow.withUnsafeBufferPointer { old in
+                    while x < limit {
+                        if !rewritingAll && new[x] == old[x] {
+                            // Rewrite a short unchanged gap when a change follows it.
+                            var gap = 0
+                            while x + gap < limit && gap <= rewriteGap && new[x + gap] == old[x + gap] { gap += 1 }
+                            if gap > rewriteGap || x + gap >= limit { break }
+                        }
+                        let cell = new[x]
+                        if cell.isContinuation {
+                            x += 1
+                            continue
+                        }
+                        if cell.style != style {
+                            flush()
+                            XTerm.appendSGR(cell.style, to: &out)
+                            style = cell.style
+                        }
+                        if pending + Cell.inlineCapacity > runBufferSize { flush() }
+                        let written = cell.writeInlineUTF8(to: bytes.baseAddress! + pending)
+                        if written >= 0 {
+                            pending += written
+                        } else {
+                            flush()
+                            cell.appendUTF8(to: &out)
+                        }
+                        x += Swift.max(1, Int(cell.width))
+                    }
+                }
+            }
+            flush()
+            return x
+        }
     }
 
     /// The most cells a row's tail is moved by (a wide cluster typed is two).

@@ -99,6 +99,23 @@ public struct Cell: Hashable, Sendable {
         appendLongerUTF8(to: &out)
     }
 
+    /// Writes the cluster's UTF-8 at `bytes` when it is kept in place (room for
+    /// ``inlineCapacity`` bytes there), returning the count; -1 for a long cluster, written nowhere.
+    // Unsafe: the renderer's own buffer, with room for the bytes checked by the caller.
+    @inline(__always)
+    func writeInlineUTF8(to bytes: UnsafeMutablePointer<UInt8>) -> Int {
+        let count = Int(high >> 56)
+        if count == 1 {
+            bytes.pointee = UInt8(truncatingIfNeeded: low)
+            return 1
+        }
+        if UInt64(count) == Self.longMarker { return -1 }
+        for index in 0 ..< count {
+            bytes[index] = UInt8(truncatingIfNeeded: index < 8 ? low >> (8 * index) : high >> (8 * (index - 8)))
+        }
+        return count
+    }
+
     /// ``appendUTF8(to:)`` for a cluster of more than one byte.
     @inline(never)
     private func appendLongerUTF8(to out: inout [UInt8]) {
