@@ -148,7 +148,11 @@ extension TextLayout {
     /// text and snapped to a cluster (the same line for one this layout returned; for a stale
     /// one, the line there now), so no query trusts a fragment from outside.
     func resolved(_ line: LineFragment) -> (PlacedParagraph, Int) {
-        self.line(containing: snapped(line.range.location), affinity: .downstream)
+        if let last = lastLine, last.generation == heightsGeneration, last.location == line.range.location,
+           last.y == line.rect.y {
+            return (last.placed, last.index)
+        }
+        return self.line(containing: snapped(line.range.location), affinity: .downstream)
     }
 
     /// The visual line below `line`, or `nil` for the last line of the text.
@@ -160,11 +164,17 @@ extension TextLayout {
         let (placed, index) = resolved(line)
         let layout = placed.layout
         extend(placed) { $0.wrap { $0.start > layout.lines[index].start } }
+        let next: PlacedParagraph
+        let nextIndex: Int
         if index + 1 < layout.lines.count {
-            return placed.fragment(at: index + 1)
+            (next, nextIndex) = (placed, index + 1)
+        } else {
+            guard placed.index + 1 < document.lineCount else { return nil }
+            (next, nextIndex) = (paragraph(at: placed.index + 1), 0)
         }
-        guard placed.index + 1 < document.lineCount else { return nil }
-        return paragraph(at: placed.index + 1).fragment(at: 0)
+        let fragment = next.fragment(at: nextIndex)
+        lastLine = (fragment.range.location, fragment.rect.y, next, nextIndex, heightsGeneration)
+        return fragment
     }
 
     /// The visual line above `line`, or `nil` for the first line of the text.

@@ -20,18 +20,35 @@ public final class TextLayout {
     /// The measurer, the width and the default attributes.
     var environment: LayoutEnvironment
 
+    // Exclusivity: unchecked on the height map, the cache and the count: only this package's
+    // code runs while they are accessed (the height map's closures read the rope; a layout
+    // dropped from the cache releases nothing of the caller's that its layout does not also
+    // hold), and the dynamic checks were ~3% of a page down's frame. The document and the
+    // environment stay checked: a measurer, user code, runs while they are read.
     /// The heights of the paragraphs, measured or estimated.
-    var heights: HeightMap
+    @exclusivity(unchecked) var heights: HeightMap
 
     /// Layouts of recently used paragraphs, by paragraph index. A change to the text drops the
     /// layouts of the paragraphs it touches and moves the others to their new index and offset
     /// (``update(to:changes:)``); a width change or an attribute change that says not where
     /// drops them all; a selection change never does.
-    var cache: [Int: ParagraphLayout] = [:]
+    @exclusivity(unchecked) var cache: [Int: ParagraphLayout] = [:]
 
+    // Exclusivity: unchecked, a plain count only this class's code writes.
     /// How many paragraph layouts this layout has computed (cache hits excluded), for tests and
     /// benchmarks that check how much work a change or a query did.
-    public internal(set) var paragraphLayoutCount = 0
+    @exclusivity(unchecked) public internal(set) var paragraphLayoutCount = 0
+
+    // Exclusivity: unchecked on the two below, plain values read and written by this class's
+    // code alone, with no call out during an access (read on every line of a walk down).
+    /// Counts the changes to ``heights``: a paragraph's top found before a change may have moved.
+    @exclusivity(unchecked) var heightsGeneration = 0
+
+    /// The line ``lineFragment(after:)`` last returned, with its paragraph and index and the
+    /// ``heightsGeneration`` it was found in: walking down the lines, each is found from the last
+    /// without a search (a cluster snap, two tree descents and a lookup a line) while the heights
+    /// have not changed since.
+    @exclusivity(unchecked) var lastLine: (location: Int, y: Double, placed: PlacedParagraph, index: Int, generation: Int)?
 
     /// The most paragraphs a change lays out at once; a larger paste becomes an estimated gap,
     /// laid out when it is shown.
@@ -80,10 +97,16 @@ public final class TextLayout {
         return LayoutEnvironment.lineHeight(natural: natural, style: style) + Swift.max(0, style.paragraphSpacing) + Swift.max(0, style.paragraphSpacingBefore)
     }
 
+    /// Changes the height map through `change`, counted in ``heightsGeneration``.
+    func changeHeights(_ change: (inout HeightMap) -> Void) {
+        heightsGeneration &+= 1
+        change(&heights)
+    }
+
     /// Forgets every layout: the whole document becomes one estimated gap.
     private func reset() {
         cache.removeAll(keepingCapacity: true)
-        heights = HeightMap(HeightEntry.gap(length: document.length, paragraphs: document.lineCount, estimate: estimatedParagraphHeight))
+        changeHeights { $0 = HeightMap(HeightEntry.gap(length: document.length, paragraphs: document.lineCount, estimate: self.estimatedParagraphHeight)) }
     }
 
     /// The height of the whole text: measured paragraphs plus the estimates of the others.
@@ -133,6 +156,7 @@ public final class TextLayout {
     ///   - changes: What changed, in offsets of ``document`` (a ``TextChange``'s `changes`).
     /// - Complexity: O(r log n) for r replacements, plus the length of the touched paragraphs.
     public func update(to newDocument: TextDocument, changes: ChangeSet) {
+        lastLine = nil
         let old = document
         guard changes.oldLength == old.length, changes.newLength == newDocument.length else {
             document = newDocument
@@ -194,7 +218,7 @@ public final class TextLayout {
                 let end = region.new.upperBound == lastParagraph ? newDocument.length : newDocument.rope.offset(ofLine: region.new.upperBound + 1)
                 entries.append(.gap(length: end - start, paragraphs: region.new.count, estimate: estimatedParagraphHeight))
             }
-            heights.replace(paragraphs: region.old.lowerBound ..< region.old.upperBound + 1, with: entries) { old.rope.offset(ofLine: $0) }
+            changeHeights { $0.replace(paragraphs: region.old.lowerBound ..< region.old.upperBound + 1, with: entries) { old.rope.offset(ofLine: $0) } }
         }
         for (index, layout) in fresh { cache[index] = layout }
         _invariantCheck()
@@ -338,15 +362,23 @@ public final class TextLayout {
         if let cached = cache[index] {
             return PlacedParagraph(index: index, top: heights.entry(atParagraph: index).before.height, layout: cached)
         }
-        let layout = environment.layoutParagraph(startingAt: document.rope.offset(ofLine: index), in: document)
+        let start = document.rope.offset(ofLine: index)
+        let layout = environment.layoutParagraph(startingAt: start, in: document)
         paragraphLayoutCount += 1
         var found = heights.entry(atParagraph: index)
         let measured = layout.heightEntry
         if found.entry != measured {
             let document = document
-            heights.replace(paragraphs: index ..< index + 1, with: [measured]) { document.rope.offset(ofLine: $0) }
-            // A paragraph from a gap now has an entry of its own, after the gap's first part.
-            found = heights.entry(atParagraph: index)
+            // The paragraph's own start and end are known: no descent of the rope for them.
+            changeHeights {
+                $0.replace(paragraphs: index ..< index + 1, with: [measured]) { line in
+                    line == index ? start : line == index + 1 ? start + layout.length : document.rope.offset(ofLine: line)
+                }
+            }
+            // A paragraph from inside a gap now has an entry of its own, after the gap's first
+            // part, whose height is a share of the estimate: found again. At an entry's start (a
+            // page down measures the first paragraph of the gap below) nothing before it moved.
+            if found.before.paragraphs != index { found = heights.entry(atParagraph: index) }
         }
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[index] = layout
@@ -365,7 +397,7 @@ public final class TextLayout {
         let after = layout.heightEntry
         if after != before {
             let document = document
-            heights.replace(paragraphs: placed.index ..< placed.index + 1, with: [after]) { document.rope.offset(ofLine: $0) }
+            changeHeights { $0.replace(paragraphs: placed.index ..< placed.index + 1, with: [after]) { document.rope.offset(ofLine: $0) } }
         }
     }
 

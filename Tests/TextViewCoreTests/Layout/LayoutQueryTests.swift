@@ -21,6 +21,27 @@ import TextViewCore
         #expect(layout.closestPosition(to: LayoutPoint(x: 0, y: 1.5)) == LayoutPosition(offset: 6, affinity: .downstream))
     }
 
+    /// Walking down with `lineFragment(after:)` finds each line from the last one returned; when a
+    /// query above measures a paragraph in between (moving every top below it), the next line is
+    /// still where a fresh query puts it.
+    @Test func walkingDownStaysExactWhileParagraphsAboveAreMeasured() {
+        var text = ""
+        for paragraph in 0 ..< 300 { text += String(repeating: "word ", count: 1 + paragraph % 7) + "\n" }
+        let layout = TextLayout(document: TextDocument(text), width: 10)
+        var line = layout.lineFragment(containing: text.utf16.count / 2)
+        var moved = 0
+        for step in 0 ..< 60 {
+            guard let next = layout.lineFragment(after: line) else { break }
+            #expect(next == layout.lineFragment(containing: next.range.location), "step \(step)")
+            // A paragraph above laid out: its estimate was one line, it has up to four.
+            let before = layout.lineFragment(containing: next.range.location).rect.y
+            _ = layout.lineFragment(containing: layout.document.location(ofLine: step * 2))
+            if layout.lineFragment(containing: next.range.location).rect.y != before { moved += 1 }
+            line = next
+        }
+        #expect(moved > 10, "only \(moved) steps moved the lines below")
+    }
+
     @Test func hitTestingInvertsCaretRectsOnRandomTexts() {
         let seed: UInt64 = 0x1A70_0002
         print("LayoutQueryTests seed \(seed)")
