@@ -15,7 +15,8 @@ extension TextDocument {
     // Unsafe: each piece points into the rope's chunk and is valid only inside `body`; package-only,
     // so no raw pointer reaches code outside the package (the terminal paints rows through it).
     package func forEachUTF16Chunk(in range: NSRange, _ body: (UnsafeBufferPointer<UInt16>) -> Bool) {
-        guard let clamped = clampedRange(range, snapping: .scalar), clamped.length > 0 else { return }
-        rope.forEachChunk(in: clamped.location ..< clamped.location + clamped.length, body)
+        // Snapped as the walk reads the leaves: no descent a range end for it.
+        guard let clamped = clampedRange(range, snapping: .none), clamped.length > 0 else { return }
+        rope.forEachChunk(widenedToScalars: clamped.location ..< clamped.location + clamped.length, body)
     }
 }

@@ -14,6 +14,24 @@ extension Rope {
         }
     }
 
+    /// ``forEachChunk(in:_:)`` over `range` widened to scalar boundaries: an end that falls
+    /// between the two halves of a surrogate pair moves out past the pair, as
+    /// ``scalarBoundary(atOrBefore:)`` and ``scalarBoundary(atOrAfter:)`` would move it, but found
+    /// in the leaves the walk reads anyway (a pair is never cut between leaves), with no descent
+    /// of its own.
+    ///
+    /// - Complexity: O(log n + k) for k code units.
+    func forEachChunk(widenedToScalars range: Range<Int>, _ body: (UnsafeBufferPointer<UInt16>) -> Bool) {
+        tree.forEachLeaf(overlapping: range) { leaf, start in
+            let units = leaf.units!
+            var lo = Swift.max(range.lowerBound, start) - start
+            var hi = Swift.min(range.upperBound, start + leaf.count) - start
+            if lo > 0 && UTF16.isTrailSurrogate(units[lo]) && UTF16.isLeadSurrogate(units[lo - 1]) { lo -= 1 }
+            if hi < leaf.count && UTF16.isLeadSurrogate(units[hi - 1]) && UTF16.isTrailSurrogate(units[hi]) { hi += 1 }
+            return body(UnsafeBufferPointer(start: units + lo, count: hi - lo))
+        }
+    }
+
     /// The text of `range` (on scalar boundaries) as a `String`.
     ///
     /// - Complexity: O(log n + k) for k code units.

@@ -26,6 +26,23 @@ import TextViewCore
         }
     }
 
+    /// Every short range over text dense in surrogate pairs: each end inside a pair moves out past
+    /// it (read from the leaves the walk visits), as the substring's range does.
+    @Test func shortRangesWidenPastSurrogatePairs() {
+        let document = TextDocument(String(repeating: "😀a😀😀\u{10000}b", count: 400))
+        for location in 0 ... document.length {
+            for length in 0 ... 3 {
+                let range = NSRange(location: location, length: length)
+                var units: [UInt16] = []
+                document.forEachUTF16Chunk(in: range) { piece in
+                    units.append(contentsOf: piece)
+                    return true
+                }
+                #expect(units == Array(document.substring(with: range).utf16), "range \(range)")
+            }
+        }
+    }
+
     @Test func stopsWhenTheBodySaysSo() {
         let document = TextDocument(String(repeating: "0123456789", count: 10_000))
         var pieces = 0
