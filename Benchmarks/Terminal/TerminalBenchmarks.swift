@@ -193,7 +193,10 @@ enum TerminalBenchmarks {
                          LayoutBenchmarks.median(figures.drawing) / 1_000))
         case "page-down":
             let frames = pageDownFigures(document)
-            print(String(format: "page down %d MB: %d frames, median %.1f µs", megabytes, frames.count, LayoutBenchmarks.median(frames) / 1_000))
+            let sorted = frames.sorted()
+            func percentile(_ p: Double) -> Double { sorted[Int(Double(sorted.count - 1) * p)] / 1_000 }
+            print(String(format: "page down %d MB: %d frames, median %.1f µs, 90th %.1f µs, 99th %.1f µs, slowest %.1f µs",
+                         megabytes, frames.count, percentile(0.5), percentile(0.9), percentile(0.99), percentile(1)))
         default:
             Console.fail("\(probeCommand): the row is keystroke or page-down, not \(kind)")
         }
