@@ -27,6 +27,32 @@ import TestSupport
     }
 }
 
+/// The nodes live in pages of 1,024: a map that outgrows the first (paging down through 3,000
+/// paragraphs, each measured at the front of the gap below) keeps every entry, and a copy made
+/// on the way is not changed by what comes after it.
+@Suite struct HeightMapPagesTests {
+    @Test func nodesPastTheFirstPageKeepTheirEntriesAndTheirCopies() {
+        let count = 3_000
+        func entry(_ index: Int) -> HeightEntry { .measured(length: 10, height: Double(1 + index % 3), lines: 1 + index % 3) }
+        var map = HeightMap(.gap(length: count * 10, paragraphs: count, estimate: 1))
+        var copy: HeightMap? = nil
+        for index in 0 ..< count {
+            map.replace(paragraphs: index ..< index + 1, with: [entry(index)]) { $0 * 10 }
+            if index == 2_000 { copy = map }
+        }
+        #expect(map.entries == (0 ..< count).map(entry))
+        #expect(map.slots.used == count)
+        #expect(map.total.height == (0 ..< count).reduce(0.0) { $0 + entry($1).height })
+        for index in stride(from: 0, to: count, by: 97) {
+            #expect(map.entry(atParagraph: index).before.paragraphs == index)
+            #expect(map.entry(atParagraph: index).entry == entry(index))
+        }
+        #expect(copy?.entries.count == 2_002)
+        #expect(copy?.total.measured == 2_001)
+        #expect(copy?.entries.last == .gap(length: 999 * 10, paragraphs: 999, estimate: 1))
+    }
+}
+
 /// The height map against a plain model, one entry per paragraph: measuring paragraphs at the
 /// ends of gaps (the in-place path paging takes), inside gaps and in runs (split and merge) gives
 /// the same paragraphs, lengths, heights and sums as the model.
