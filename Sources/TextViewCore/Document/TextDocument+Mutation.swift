@@ -150,7 +150,9 @@ extension TextDocument {
         // something is inserted or at least three units would remain.
         // (Typing tests the length first: it inserts, so the string is not looked at. The
         // arithmetic below cannot overflow, given the bounds, and is written unchecked.)
-        guard range.location >= 0, range.length >= 0, range.location <= oldLength &- range.length,
+        // Unsigned, a negative length or location is past any length: two comparisons for three.
+        guard UInt(bitPattern: range.length) <= UInt(bitPattern: oldLength),
+              UInt(bitPattern: range.location) <= UInt(bitPattern: oldLength &- range.length),
               range.length < oldLength &- 2 || !string.isEmpty,
               let uniform = attributeStorage.uniformID else { return false }
         let replaced = rope.replace(range.location ..< range.location &+ range.length, with: string)
