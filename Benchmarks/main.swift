@@ -11,6 +11,8 @@ case .lineLookups(let characters, let rounds, let only):
     LineLookupProbe.run(characters: characters, rounds: rounds, only: only)
 case .terminal(let row, let megabytes, let keystrokes):
     TerminalBenchmarks.probe(row, megabytes: megabytes, keystrokes: keystrokes)
+case .coordinator(let megabytes, let keystrokes):
+    MainActor.assumeIsolated { CoordinatorBenchmarks.probe(megabytes: megabytes, keystrokes: keystrokes) }
 case .suite:
     // Debug code and the internal checks (invariants after every mutation, tiny rope nodes)
     // make every figure meaningless; --quick is only a smoke run, so it may use them.

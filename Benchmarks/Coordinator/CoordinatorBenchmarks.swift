@@ -89,11 +89,31 @@ enum CoordinatorBenchmarks {
         scheduler.drain()
         let start = BenchmarkClock.cpuNow()
         for _ in 0..<keystrokes {
-            editor.insertText("x")
-            scheduler.drain()
-            coordinator.updateFromHost()
+            coordinatorKeystroke(coordinator, scheduler)
         }
         return Double(BenchmarkClock.cpuNow() - start) / Double(keystrokes)
+    }
+
+    /// One keystroke: the insert, the written turn, the host's re-render. Not inlined, so
+    /// callgrind can count it (`--toggle-collect='*coordinatorKeystroke*'`).
+    @MainActor @inline(never)
+    static func coordinatorKeystroke(_ coordinator: TextViewCoordinator, _ scheduler: ManualScheduler) {
+        coordinator.editor.insertText("x")
+        scheduler.drain()
+        coordinator.updateFromHost()
+    }
+
+    /// The hidden `__coordinator MEGABYTES [KEYSTROKES]` command: the `TextDocument` binding row
+    /// alone, on prose of that size, five runs with their median printed.
+    nonisolated static let probeCommand = "__coordinator"
+
+    @MainActor
+    static func probe(megabytes: Int, keystrokes: Int) -> Never {
+        let text = AttributeBenchmarks.prose(count: megabytes * 1_000_000)
+        let samples = (0 ..< 5).map { _ in typeThroughDocumentBinding(text, keystrokes: keystrokes) }.sorted()
+        print(String(format: "coordinator %d MB: median %.2f µs a keystroke (range %.2f–%.2f)", megabytes,
+                     samples[2] / 1_000, samples[0] / 1_000, samples[4] / 1_000))
+        exit(0)
     }
 
     /// The peers: nanoseconds per keystroke typed in the editor alone, and in the editor while a

@@ -10,4 +10,7 @@ enum BenchmarkCommand {
     case lineLookups(characters: Int, rounds: Int, only: PeerKind?)
     /// The hidden tvedit probe: one terminal row alone (``TerminalBenchmarks/probe(_:megabytes:keystrokes:)``).
     case terminal(row: String, megabytes: Int, keystrokes: Int)
+    /// The hidden coordinator probe: typing through the `TextDocument` binding alone
+    /// (``CoordinatorBenchmarks/probe(megabytes:keystrokes:)``).
+    case coordinator(megabytes: Int, keystrokes: Int)
 }

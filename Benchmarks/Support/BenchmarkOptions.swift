@@ -8,7 +8,9 @@ import Foundation
 /// `__memory-probe PEER CHARACTERS SEED` is how the suite re-executes itself to measure one
 /// structure's memory in a fresh process; `__line-lookups CHARACTERS ROUNDS [PEER]` times the
 /// synthetic line lookups alone (``LineLookupProbe``); `__terminal keystroke|page-down MEGABYTES
-/// [KEYSTROKES]` runs one tvedit row alone (``TerminalBenchmarks/probe(_:megabytes:keystrokes:)``).
+/// [KEYSTROKES]` runs one tvedit row alone (``TerminalBenchmarks/probe(_:megabytes:keystrokes:)``);
+/// `__coordinator MEGABYTES [KEYSTROKES]` types through the coordinator's `TextDocument` binding alone
+/// (``CoordinatorBenchmarks/probe(megabytes:keystrokes:)``).
 struct BenchmarkOptions {
     static let memoryProbeCommand = "__memory-probe"
 
@@ -72,6 +74,13 @@ struct BenchmarkOptions {
                   let keystrokes = arguments.count == 4 ? Int(arguments[3]) : 3_000, keystrokes > 0
             else { Console.fail("bad \(TerminalBenchmarks.probeCommand) arguments: \(arguments)") }
             command = .terminal(row: arguments[1], megabytes: megabytes, keystrokes: keystrokes)
+            return
+        }
+        if arguments.first == CoordinatorBenchmarks.probeCommand {
+            guard arguments.count == 2 || arguments.count == 3, let megabytes = Int(arguments[1]), megabytes > 0,
+                  let keystrokes = arguments.count == 3 ? Int(arguments[2]) : 20_000, keystrokes > 0
+            else { Console.fail("bad \(CoordinatorBenchmarks.probeCommand) arguments: \(arguments)") }
+            command = .coordinator(megabytes: megabytes, keystrokes: keystrokes)
             return
         }
         var rest = arguments[...]
