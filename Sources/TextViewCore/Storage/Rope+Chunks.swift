@@ -26,8 +26,10 @@ extension Rope {
             let units = leaf.units!
             var lo = Swift.max(range.lowerBound, start) - start
             var hi = Swift.min(range.upperBound, start + leaf.count) - start
-            if lo > 0 && UTF16.isTrailSurrogate(units[lo]) && UTF16.isLeadSurrogate(units[lo - 1]) { lo -= 1 }
-            if hi < leaf.count && UTF16.isLeadSurrogate(units[hi - 1]) && UTF16.isTrailSurrogate(units[hi]) { hi += 1 }
+            // The rule of `scalarBoundary(atOrBefore:)` and `(atOrAfter:)`: a trail surrogate at an
+            // end moves it past the pair (whose lead is in this leaf: pairs never straddle leaves).
+            if lo > 0 && UTF16.isTrailSurrogate(units[lo]) { lo -= 1 }
+            if hi < leaf.count && UTF16.isTrailSurrogate(units[hi]) { hi += 1 }
             return body(UnsafeBufferPointer(start: units + lo, count: hi - lo))
         }
     }

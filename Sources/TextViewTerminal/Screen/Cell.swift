@@ -110,10 +110,14 @@ public struct Cell: Hashable, Sendable {
             return 1
         }
         if UInt64(count) == Self.longMarker { return -1 }
-        for index in 0 ..< count {
-            bytes[index] = UInt8(truncatingIfNeeded: index < 8 ? low >> (8 * index) : high >> (8 * (index - 8)))
-        }
+        for index in 0 ..< count { bytes[index] = inlineByte(index) }
         return count
+    }
+
+    /// Byte `index` of a cluster kept in place: bytes 0 to 7 in `low`, the rest in `high`.
+    @inline(__always)
+    private func inlineByte(_ index: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: index < 8 ? low >> (8 * index) : high >> (8 * (index - 8)))
     }
 
     /// ``appendUTF8(to:)`` for a cluster of more than one byte.
@@ -124,9 +128,7 @@ public struct Cell: Hashable, Sendable {
             out.append(contentsOf: LongClusters.shared.cluster(Int(low)).utf8)
             return
         }
-        for index in 0 ..< count {
-            out.append(UInt8(truncatingIfNeeded: index < 8 ? low >> (8 * index) : high >> (8 * (index - 8))))
-        }
+        for index in 0 ..< count { out.append(inlineByte(index)) }
     }
 
     /// A blank.
