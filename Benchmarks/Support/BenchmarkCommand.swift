@@ -13,4 +13,6 @@ enum BenchmarkCommand {
     /// The hidden coordinator probe: typing through the `TextDocument` binding alone
     /// (``CoordinatorBenchmarks/probe(megabytes:keystrokes:)``).
     case coordinator(megabytes: Int, keystrokes: Int)
+    /// The hidden editor-path probe: one trace through one trace-table peer (``EditorPathProbe``).
+    case editorPath(trace: String, mode: String, runs: Int)
 }

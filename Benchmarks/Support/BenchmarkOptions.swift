@@ -10,7 +10,8 @@ import Foundation
 /// synthetic line lookups alone (``LineLookupProbe``); `__terminal keystroke|page-down MEGABYTES
 /// [KEYSTROKES]` runs one tvedit row alone (``TerminalBenchmarks/probe(_:megabytes:keystrokes:)``);
 /// `__coordinator MEGABYTES [KEYSTROKES]` types through the coordinator's `TextDocument` binding alone
-/// (``CoordinatorBenchmarks/probe(megabytes:keystrokes:)``).
+/// (``CoordinatorBenchmarks/probe(megabytes:keystrokes:)``); `__editor-path TRACE MODE [RUNS]` replays
+/// one trace through one peer of the trace table (``EditorPathProbe``).
 struct BenchmarkOptions {
     static let memoryProbeCommand = "__memory-probe"
 
@@ -81,6 +82,13 @@ struct BenchmarkOptions {
                   let keystrokes = arguments.count == 3 ? Int(arguments[2]) : 20_000, keystrokes > 0
             else { Console.fail("bad \(CoordinatorBenchmarks.probeCommand) arguments: \(arguments)") }
             command = .coordinator(megabytes: megabytes, keystrokes: keystrokes)
+            return
+        }
+        if arguments.first == EditorPathProbe.command {
+            guard arguments.count == 3 || arguments.count == 4,
+                  let runs = arguments.count == 4 ? Int(arguments[3]) : 5, runs > 0
+            else { Console.fail("bad \(EditorPathProbe.command) arguments: \(arguments)") }
+            command = .editorPath(trace: arguments[1], mode: arguments[2], runs: runs)
             return
         }
         var rest = arguments[...]
