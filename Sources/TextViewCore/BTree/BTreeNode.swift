@@ -50,10 +50,10 @@ final class BTreeNode<Leaf: BTreeLeaf> {
         recomputeSummary()
     }
 
-    /// An inner node sharing `other`'s children.
+    /// An inner node sharing `other`'s children: the same child nodes, in an array of its own.
     private init(sharingChildrenOf other: BTreeNode) {
         self.summary = other.summary
-        self.children = other.children
+        self.children = Self.copyOfChildren(other.children)
         self.summaries = other.summaries
         self.leaf = .inner
         self.height = other.height
@@ -61,6 +61,22 @@ final class BTreeNode<Leaf: BTreeLeaf> {
 
     deinit {
         if height == 0 { leaf.release() }
+    }
+
+    /// `children` in a new array, each child retained once: the copy-on-write of a path writes
+    /// through every node it copies, which copied a shared children array through the standard
+    /// library's generic copy, a value witness call per child.
+    @inline(never) // off the path of an edit that copies nothing
+    private static func copyOfChildren(_ children: [BTreeNode]) -> [BTreeNode] {
+        // Unsafe: the new array's elements are initialised in place, each exactly once, all
+        // `count` of them before it is returned (a loop of `append` cost more than the generic
+        // copy: a uniqueness and capacity check per child).
+        children.withUnsafeBufferPointer { source in
+            Array(unsafeUninitializedCapacity: source.count + 1) { buffer, count in
+                for i in 0 ..< source.count { buffer.initializeElement(at: i, to: source[i]) }
+                count = source.count
+            }
+        }
     }
 
     @inline(__always)
