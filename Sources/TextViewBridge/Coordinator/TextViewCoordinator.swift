@@ -58,11 +58,13 @@ public final class TextViewCoordinator {
     /// queued.
     var pendingWriteOwner: TextViewCoordinator?
 
-    /// The queued write, made once.
-    lazy var writeWork: @MainActor () -> Void = { [weak self] in self?.writeToHost() }
+    /// The queued write, made once (in `init`).
+    // Exclusivity: both closures are set once, in `init`, then only read, running no other code;
+    // read on every keystroke (a dynamic check is about 76 instructions).
+    @exclusivity(unchecked) private(set) var writeWork: @MainActor () -> Void = {}
 
     /// What a loop report that drops the queued write does, made once.
-    lazy var writeDropped: @MainActor () -> Void = { [weak self] in self?.pendingWriteOwner = nil }
+    @exclusivity(unchecked) private(set) var writeDropped: @MainActor () -> Void = {}
 
     /// What the coordinator is doing now (see ``Phase``).
     var phase = Phase.idle
@@ -150,6 +152,8 @@ public final class TextViewCoordinator {
         self.host = host
         self.selection = selection
         self.gate = gate
+        writeWork = { [weak self] in self?.writeToHost() }
+        writeDropped = { [weak self] in self?.pendingWriteOwner = nil }
         observation = editor.addObserver { [weak self] change in
             self?.editorDidChange(change)
         }

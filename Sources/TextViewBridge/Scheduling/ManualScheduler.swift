@@ -3,7 +3,9 @@
 @MainActor
 public final class ManualScheduler: UpdateScheduler {
     /// Work scheduled and not yet run, oldest first.
-    private var queue: [@MainActor () -> Void] = []
+    // Exclusivity: each access appends or moves one closure out (`removeFirst`), so no closure is
+    // released, and no user code runs, while it is open; the work runs after the access ends.
+    @exclusivity(unchecked) private var queue: [@MainActor () -> Void] = []
 
     /// Creates an empty scheduler.
     public init() {}
