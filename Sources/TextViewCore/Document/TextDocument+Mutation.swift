@@ -158,8 +158,8 @@ extension TextDocument {
         let replaced = rope.replace(range.location ..< range.location &+ range.length, with: string)
         let inserted = rope.count &- oldLength &+ replaced.count
         editingBatch?.map(replacing: replaced, insertedLength: inserted)
-        // The general path returns before the runs for an edit that changed nothing.
-        if replaced.isEmpty && inserted == 0 { return true }
+        // An edit that changed nothing resizes the run by 0: the general path's result (it returns
+        // before the runs), without a test on every keystroke.
         let kept = keepsUniformRun(uniform, attributes: nil, inserted: inserted, removed: replaced.count)
         precondition(kept, "a uniform text of \(oldLength) units emptied by replacing \(replaced)")
         return true

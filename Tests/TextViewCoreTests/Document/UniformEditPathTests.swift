@@ -215,4 +215,25 @@ import Testing
         #expect(Array(document.runs).map(\.range) == [NSRange(location: 0, length: 6), NSRange(location: 6, length: 5)])
         #expect(document.attributes(at: 5) == TextAttributes())
     }
+
+    /// An edit that changes nothing (an empty range replaced by nothing) takes the common path and
+    /// leaves the document as the general path does: the same text and runs, still identical to a
+    /// copy taken before it, inside a batch too.
+    @Test func anEditThatChangesNothingChangesNothing() {
+        for text in ["abc", "hello world", "a\r\nb\nc"] {
+            for location in 0...text.utf16.count {
+                var pair = Pair(TextDocument(text))
+                let before = pair.common
+                pair.replace(NSRange(location: location, length: 0), with: "")
+                #expect(pair.difference() == nil, "\(text.debugDescription) at \(location)")
+                #expect(pair.common.isIdentical(to: before), "\(text.debugDescription) at \(location)")
+                #expect(Array(pair.common.runs).map(\.range) == [NSRange(location: 0, length: text.utf16.count)])
+                pair.apply { $0.beginEditing() }
+                pair.replace(NSRange(location: location, length: 0), with: "")
+                #expect(pair.difference() == nil, "\(text.debugDescription) at \(location), in a batch")
+                pair.apply { $0.endEditing() }
+                #expect(pair.difference() == nil)
+            }
+        }
+    }
 }
