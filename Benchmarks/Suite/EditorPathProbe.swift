@@ -11,6 +11,8 @@ import Foundation
 /// TRACE is a file (`*.json.gz` or decompressed `*.json`; under valgrind, decompressed).
 enum EditorPathProbe {
     static let command = "__editor-path"
+    /// The rows it can replay.
+    static let modes: Set<String> = ["document", "plain", "observed"]
 
     static func run(trace path: String, mode: String, runs: Int) -> Never {
         let trace = TraceLoader.load(URL(fileURLWithPath: path))

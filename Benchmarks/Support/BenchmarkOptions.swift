@@ -86,8 +86,9 @@ struct BenchmarkOptions {
         }
         if arguments.first == EditorPathProbe.command {
             guard arguments.count == 3 || arguments.count == 4,
-                  let runs = arguments.count == 4 ? Int(arguments[3]) : 5, runs > 0
-            else { Console.fail("bad \(EditorPathProbe.command) arguments: \(arguments)") }
+                  let runs = arguments.count == 4 ? Int(arguments[3]) : 5, runs > 0,
+                  EditorPathProbe.modes.contains(arguments[2])
+            else { Console.fail("bad \(EditorPathProbe.command) arguments: \(arguments) (TRACE document|plain|observed [RUNS])") }
             command = .editorPath(trace: arguments[1], mode: arguments[2], runs: runs)
             return
         }
