@@ -23,12 +23,18 @@ extension TextEditor {
             selectInsideMarkedText(TextSelection(range: newValue))
             return
         }
+        // Setting the selection it already has changes nothing (a host re-sending its binding, a
+        // caret already where the next keystroke goes): no transaction at all. Asked first of the
+        // range as given, which needs no clamping or snapping when it is that selection (the
+        // selections are kept clamped and snapped; a range that is not in bounds cannot equal
+        // one, whatever its arithmetic wraps to; a negative length makes a backward selection
+        // forward, so it is not asked), then of the range made safe.
+        if newValue.length >= 0,
+           isTheOnlySelection(TextSelection(anchor: newValue.location, head: newValue.location &+ newValue.length)) { return }
         guard let range = withDocument({ $0.clampedRange(newValue, snapping: .graphemeCluster) }) else { return }
         let selection = TextSelection(anchor: range.location, head: range.location + range.length)
         if selectionSet.selections.count == 1 {
-            // Setting the selection it already has changes nothing (a host re-sending its
-            // binding, a caret already where the next keystroke goes): no transaction at all.
-            if selectionSet.selections[0] == selection && !selectionSet.hasGoals { return }
+            if isTheOnlySelection(selection) { return }
             // The common case (one caret moved by the host): already clamped and snapped, and a
             // single selection is normalised, so it is written in place, with no array made.
             updateSelectionsInPlace { set in
@@ -38,6 +44,13 @@ extension TextEditor {
             return
         }
         setSelections([selection], primaryIndex: 0)
+    }
+
+    /// Whether `selection` is the editor's one selection, with no goal column to forget: then
+    /// setting it changes nothing.
+    @inline(__always)
+    private func isTheOnlySelection(_ selection: TextSelection) -> Bool {
+        selectionSet.selections.count == 1 && selectionSet.selections[0] == selection && !selectionSet.hasGoals
     }
 
     /// All the selections, sorted by start, disjoint and not touching; never empty.

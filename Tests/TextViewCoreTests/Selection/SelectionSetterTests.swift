@@ -230,4 +230,40 @@ import TextViewCore
         #expect(TextSelection(range: NSRange(location: Int.min, length: -5)) == TextSelection(caret: Int.min))
         #expect(TextSelection(range: NSRange(location: 1, length: 0)).affinity == .downstream)
     }
+
+    /// Setting the selection the editor has changes nothing and tells no one, whether the range is
+    /// the selection as given or becomes it once clamped and snapped; a backward selection set
+    /// through a range (of either sign) becomes forward, which is a change; and no hostile range
+    /// mistaken for the current selection (its arithmetic wrapping) is taken as it.
+    @Test func settingTheSelectionItHasChangesNothing() {
+        let editor = TextEditor(string: Self.family + "cd")
+        var heard: [NSRange] = []
+        let observation = editor.addObserver { change in heard.append(change.selectionsAfter[0].range) }
+        defer { observation.cancel() }
+        editor.selectedRange = NSRange(location: 12, length: 0)
+        #expect(heard == [NSRange(location: 12, length: 0)])
+        editor.selectedRange = NSRange(location: 12, length: 0)
+        // Inside the family: snapped to its start, 1, which is not the selection.
+        editor.selectedRange = NSRange(location: 5, length: 0)
+        #expect(heard == [NSRange(location: 12, length: 0), NSRange(location: 1, length: 0)])
+        // Snapped onto the selection it has: nothing.
+        editor.selectedRange = NSRange(location: 7, length: 0)
+        #expect(heard.count == 2)
+        for (location, length) in [(NSNotFound, 0), (Int.min, Int.max), (Int.min + 1, Int.max), (Int.max, 2), (1 &- Int.max, Int.max)] {
+            editor.selectedRange = NSRange(location: 1, length: 0)
+            editor.selectedRange = NSRange(location: location, length: length)
+            editor._invariantCheck()
+        }
+        editor.selections = [TextSelection(anchor: 13, head: 1)]
+        let before = heard.count
+        editor.selectedRange = NSRange(location: 1, length: 12)
+        #expect(editor.selections == [TextSelection(anchor: 1, head: 13)])
+        #expect(heard.count == before + 1)
+        editor.selections = [TextSelection(anchor: 13, head: 1)]
+        editor.selectedRange = NSRange(location: 13, length: -12)
+        #expect(editor.selections == [TextSelection(anchor: 1, head: 13)])
+        #expect(heard.count == before + 3)
+        editor.selectedRange = NSRange(location: 1, length: 12)
+        #expect(heard.count == before + 3)
+    }
 }
