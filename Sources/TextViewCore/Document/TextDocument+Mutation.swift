@@ -238,15 +238,6 @@ extension TextDocument {
     ///
     /// - Complexity: O(log n + k) for k units; O(k) when the rope's finger holds `range`.
     internal func units(in range: Range<Int>) -> [UInt16] {
-        // What a recorded deletion removes (a backspace, a word): mostly inside the chunk the finger
-        // holds, copied from it with no descent (callgrind, a deletion's inverse with an observer
-        // and undo: 836 instructions a call on sveltecomponent through the leaf walk below).
-        if !range.isEmpty, let inOneChunk = rope.withChunk(containing: range.lowerBound, { chunk, start -> [UInt16]? in
-            let hi = range.upperBound - start
-            return hi <= chunk.count ? Array(chunk[(range.lowerBound - start) ..< hi]) : nil
-        }) {
-            return inOneChunk
-        }
         var units: [UInt16] = []
         units.reserveCapacity(range.count)
         rope.forEachChunk(in: range) { chunk in

@@ -5,8 +5,17 @@ extension Rope {
     /// Calls `body` with each piece of the chunks overlapping `range`, in order, until it returns
     /// false.
     ///
-    /// - Complexity: O(log n + k) for k chunks.
+    /// A range inside the chunk the finger holds (the text next to the last edit: what a
+    /// backspace removes, what an undo step keeps of it) is read there, with no descent.
+    ///
+    /// - Complexity: O(log n + k) for k chunks; O(1) a chunk when the finger holds `range`.
     func forEachChunk(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt16>) -> Bool) {
+        if !range.isEmpty && finger.covers(range) {
+            withChunk(containing: range.lowerBound) { chunk, start in
+                _ = body(UnsafeBufferPointer(rebasing: chunk[(range.lowerBound - start) ..< (range.upperBound - start)]))
+            }
+            return
+        }
         tree.forEachLeaf(overlapping: range) { leaf, start in
             let lo = Swift.max(range.lowerBound, start) - start
             let hi = Swift.min(range.upperBound, start + leaf.count) - start
