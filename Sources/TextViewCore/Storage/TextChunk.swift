@@ -11,7 +11,8 @@ import Darwin
 /// A leaf of the rope: a chunk of at most ``RopeConfiguration/maxChunk`` UTF-16 code units in a
 /// buffer of its own.
 ///
-/// The buffer is sized to the chunk, rounded up to ``RopeConfiguration/capacityStep`` units, and
+/// The buffer is sized to the chunk, rounded up to a ``RopeConfiguration/capacityStep`` (less the
+/// allocator's header, so that it fills its malloc chunk), and
 /// grows or shrinks by reallocation when an edit needs it: leaves left half full by splits and
 /// deletions then hold half a buffer, not a full one (a trace replay kept 3.99 bytes per character
 /// against 2.23 bulk-loaded while every buffer had full capacity). A pointer to the buffer stays
@@ -25,10 +26,22 @@ struct TextChunk: BTreeLeaf {
 
     /// The code units (capacity `maxChunk`); nil only in an inner node's placeholder.
     var units: UnsafeMutablePointer<UInt16>?
+    // The two counts are stored in 32 bits (a chunk holds at most `maxChunk` units), so that a leaf
+    // node is 72 bytes, one 80-byte malloc chunk, instead of 80 bytes in a 96-byte one: 16 bytes a
+    // leaf (memory probe, bytes a character at 1 M / 10 M / 100 M: 2.33 / 2.28 / 2.29 -> 2.30 / 2.25 /
+    // 2.26).
+    private var storedCount: Int32
+    private var storedCapacity: Int32
     /// Code units in use.
-    var count: Int
+    var count: Int {
+        @inline(__always) get { Int(storedCount) }
+        @inline(__always) set { storedCount = Int32(truncatingIfNeeded: newValue) }
+    }
     /// Code units the buffer holds.
-    var capacity: Int
+    var capacity: Int {
+        @inline(__always) get { Int(storedCapacity) }
+        @inline(__always) set { storedCapacity = Int32(truncatingIfNeeded: newValue) }
+    }
 
     static var maxChildren: Int { RopeConfiguration.maxChildren }
     static var minChildren: Int { RopeConfiguration.minChildren }
@@ -36,8 +49,8 @@ struct TextChunk: BTreeLeaf {
     /// An empty chunk with a full buffer (the builder fills it to ``RopeConfiguration/maxChunk``).
     init() {
         units = .allocate(capacity: RopeConfiguration.maxChunk)
-        count = 0
-        capacity = RopeConfiguration.maxChunk
+        storedCount = 0
+        storedCapacity = Int32(RopeConfiguration.maxChunk)
     }
 
     /// A chunk holding a copy of `source`, its buffer sized to it.
@@ -47,21 +60,23 @@ struct TextChunk: BTreeLeaf {
         let buffer = UnsafeMutablePointer<UInt16>.allocate(capacity: size)
         if let base = source.baseAddress { buffer.initialize(from: base, count: source.count) }
         units = buffer
-        count = source.count
-        capacity = size
+        storedCount = Int32(source.count)
+        storedCapacity = Int32(size)
     }
 
     private init(placeholder: Void) {
         units = nil
-        count = 0
-        capacity = 0
+        storedCount = 0
+        storedCapacity = 0
     }
 
-    /// The buffer size for `count` units: rounded up to a step, at most ``RopeConfiguration/maxChunk``.
+    /// The buffer size for `count` units: rounded up to a step less the allocator's header
+    /// (``RopeConfiguration/allocatorHeaderUnits``), at most ``RopeConfiguration/maxChunk``.
     @inline(__always)
     static func capacity(for count: Int) -> Int {
         let step = RopeConfiguration.capacityStep
-        return Swift.min(RopeConfiguration.maxChunk, Swift.max(step, (count + step - 1) / step * step))
+        let header = RopeConfiguration.allocatorHeaderUnits
+        return Swift.min(RopeConfiguration.maxChunk, Swift.max(step, (count + header + step - 1) / step * step) - header)
     }
 
     /// Reallocates the buffer for `newCount` units when it is too small, or more than two steps too

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import TestSupport
 import Testing
 @testable import TextViewCore
@@ -49,4 +52,30 @@ import Testing
         #expect(used.capacity <= used.units + used.leaves * 3 * step,
                 "seed \(seed): \(used.capacity) units of buffer for \(used.units) units in \(used.leaves) leaves")
     }
+
+    #if canImport(Glibc) && !TEXTVIEWCORE_INTERNAL_CHECKS
+    /// With glibc, every buffer size a leaf can have fills its malloc chunk exactly, and a leaf node
+    /// fits a 72-byte request (an 80-byte chunk): what the memory figures rely on. (The tiny nodes
+    /// of the internal-checks build do not apply the allocator's header.)
+    @Test func buffersAndLeafNodesFillTheirMallocChunks() throws {
+        // glibc's malloc_usable_size, declared in <malloc.h>, which the Glibc module does not export.
+        typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
+        let symbol = try #require(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size"))
+        let malloc_usable_size = unsafeBitCast(symbol, to: UsableSize.self)
+        var misfits: [String] = []
+        for n in 0 ... RopeConfiguration.maxChunk {
+            let capacity = TextChunk.capacity(for: n)
+            let buffer = UnsafeMutablePointer<UInt16>.allocate(capacity: capacity)
+            defer { buffer.deallocate() }
+            let usable = malloc_usable_size(buffer)
+            if capacity < n || capacity > RopeConfiguration.maxChunk || usable != capacity * 2 {
+                misfits.append("\(n) units: a buffer of \(capacity) in \(usable) bytes")
+            }
+        }
+        #expect(misfits.isEmpty, "\(misfits.count) sizes misfit, first \(misfits.first ?? "")")
+        let node = RopeNode(leaf: TextChunk(copying: UnsafeBufferPointer(start: nil, count: 0)))
+        let size = withExtendedLifetime(node) { malloc_usable_size(Unmanaged.passUnretained(node).toOpaque()) }
+        #expect(size <= 72, "a leaf node takes \(size) bytes")
+    }
+    #endif
 }

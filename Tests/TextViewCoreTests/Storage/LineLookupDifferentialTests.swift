@@ -71,7 +71,7 @@ import Testing
     func loadedAndEditedDocumentsAgreeWithAPlainSplit(seed: UInt64) {
         print("LineLookupDifferentialTests seed \(seed)")
         var rng = SplitMix64(seed: seed &* 0x9E37_79B9)
-        // From empty to many leaves (512 units each, 8 under the internal checks).
+        // From empty to many leaves (508 units each, 8 under the internal checks).
         let sizes = [0, 1, 2, 5, 20, 80, 300]
         var doc = TextDocument(Self.text(pieces: sizes[Int(seed) % sizes.count], using: &rng))
         Self.check(doc, "seed \(seed) loaded")
