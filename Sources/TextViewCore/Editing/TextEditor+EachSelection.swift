@@ -24,7 +24,7 @@ extension TextEditor {
             // CollectionOfOne: a keystroke allocates no array of edits.
             dispatch(EditorTransaction(edits: CollectionOfOne(TextReplacement(r.lowerBound, r.upperBound, text, attributes: attributes)),
                                        length: document.length, selection: .caretsAfterEdits(primaryEdit: 0), event: event,
-                                       typing: deletes ? .carry([removed]) : .keep))
+                                       typing: deletes ? .carry(PerSelection(removed)) : .keep))
             return
         }
         // Several selections, or filters to consult: the general path.

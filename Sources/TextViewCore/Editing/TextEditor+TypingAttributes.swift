@@ -68,20 +68,20 @@ extension TextEditor {
     /// attributes; otherwise assigned or carried attributes end when the selections are no longer
     /// `selectionsBefore` (nil when there were none to end), and a deletion then carries the
     /// attributes of the first character each edit removed.
-    func settleTypingAttributes(_ decision: TypingDecision, selectionsBefore: [TextSelection]?) {
+    func settleTypingAttributes(_ decision: TypingDecision, selectionsBefore: SelectionSnapshot?) {
         if case .reset = decision {
             typingOverride = nil
             return
         }
-        if let selectionsBefore, selectionsBefore != selectionSet.selections { typingOverride = nil }
+        if let selectionsBefore, !selectionsBefore.hasSameSelections(as: selectionSet) { typingOverride = nil }
         guard case .carry(let removed) = decision, removed.contains(where: { $0 != nil }) else { return }
         // Carets merged by the deletion leave no one-to-one pairing: derive from the text then.
         guard removed.count == selectionSet.selections.count else {
             typingOverride = nil
             return
         }
-        typingOverride = .carried(removed.indices.map { i in
-            removed[i] ?? typingAttributes(forSelectionAt: i)
+        typingOverride = .carried(removed.map { i, attributes in
+            attributes ?? typingAttributes(forSelectionAt: i)
         })
     }
 }
@@ -93,5 +93,5 @@ enum TypingAttributesOverride: Equatable {
     /// Carried by a deletion (NSTextView's rule): the attributes of the first character each
     /// selection's deletion removed, one per selection in order, so deleting a styled word (or the
     /// whole text) and typing again keeps its style.
-    case carried([TextAttributes])
+    case carried(PerSelection<TextAttributes>)
 }

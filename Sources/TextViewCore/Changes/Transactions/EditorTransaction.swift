@@ -91,7 +91,7 @@ enum TypingDecision: Equatable {
     case keep
     /// A deletion: each edit's first removed character's attributes (nil where it removed
     /// nothing) carry on as typing attributes, one per resulting caret.
-    case carry([TextAttributes?])
+    case carry(PerSelection<TextAttributes?>)
     /// Undo and redo: the typing attributes come from the text again.
     case reset
 }

@@ -27,6 +27,17 @@ enum SelectionSnapshot: Hashable {
         }
     }
 
+    /// Whether `set` holds the selections this snapshot was taken of, whatever its primary and goal
+    /// columns.
+    func hasSameSelections(as set: SelectionSet) -> Bool {
+        switch self {
+        case .single(let selection):
+            return set.selections.count == 1 && set.selections[0] == selection
+        case .set(let own):
+            return own.selections == set.selections
+        }
+    }
+
     /// The selections, as the public API shows them.
     var selections: [TextSelection] {
         switch self {

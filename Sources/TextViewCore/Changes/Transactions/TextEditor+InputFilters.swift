@@ -78,7 +78,7 @@ extension TextEditor {
         }
         guard !edits.isEmpty else { return }
         dispatch(EditorTransaction(edits: edits, length: document.length, selection: .caretsAfterEdits(primaryEdit: primary), event: event,
-                                   typing: carried.map { .carry($0) } ?? .keep))
+                                   typing: carried.flatMap(PerSelection.init).map { .carry($0) } ?? .keep))
     }
 
     /// `edits` after the filters, made safe; nil when a filter rejected them.
