@@ -154,27 +154,6 @@ extension BTreePath {
         return BTreeLocation(node: node, start: start, path: path)
     }
 
-    /// The leaf holding the unit at `offset` (the last leaf for the end of the tree) and where it
-    /// starts: ``find(in:from:to:preferEarlier:)`` for reading, without recording a path.
-    @inline(__always)
-    static func leaf<Leaf>(in root: BTreeNode<Leaf>, containing offset: Int) -> BTreeLocation<Leaf> {
-        var node = Unmanaged.passUnretained(root)
-        var start = 0
-        while node._withUnsafeGuaranteedRef({ !$0.isLeaf }) {
-            node = node._withUnsafeGuaranteedRef { parent in
-                parent.summaries.withUnsafeBufferPointer { summaries in
-                    var i = 0
-                    while i + 1 < summaries.count && offset >= start + summaries[i].length {
-                        start += summaries[i].length
-                        i += 1
-                    }
-                    return Unmanaged.passUnretained(parent.children[i])
-                }
-            }
-        }
-        return BTreeLocation(node: node, start: start, path: BTreePath())
-    }
-
     /// The leaf where `value` under `metric` falls and the summary of everything before it:
     /// ``BTree/descend(to:in:preferEarlier:)`` for reading, without retaining a node.
     ///

@@ -41,7 +41,8 @@ extension Rope {
                 (UnsafePointer($0.units!), finger.start, $0.leaf.count)
             }
         }
-        let found = BTreePath.leaf(in: tree.root, containing: offset)
+        // The shared descent, which scans each node from its nearer end.
+        let found = BTreePath.descend(in: tree.root, to: offset, in: UTF16Metric<ChunkSummary>.self, preferEarlier: false).location
         return found.withNode { (UnsafePointer($0.units!), found.start, $0.leaf.count) }
     }
 
