@@ -56,21 +56,18 @@ final class EditorDispatcher {
     /// Hands a transaction to the notification: delivered now when it is alone outside a batch,
     /// else added to the pending one (nothing when no observer would hear it).
     func post(_ transaction: consuming TextTransaction) {
-        var direct: TextChange?
-        if !transaction.mask.isEmpty, !observers.isEmpty || hasPendingChange {
-            if !hasPendingChange && batchDepth == 0 && !isDelivering {
-                // Alone, outside a batch: the notification is this transaction's, with nothing to
-                // coalesce, so it is built straight from it.
-                direct = TextChange(transaction)
-            } else {
-                if !hasPendingChange {
-                    pendingChange = PendingChange(length: transaction.changes.oldLength, selections: transaction.selectionsBefore)
-                }
-                pendingChange!.add(transaction)
-            }
+        guard !transaction.mask.isEmpty, !observers.isEmpty || hasPendingChange else { return }
+        if !hasPendingChange && batchDepth == 0 && !isDelivering {
+            // Alone, outside a batch: the notification is this transaction's, with nothing to
+            // coalesce, so it is built straight from it (the rest of the transaction is released
+            // before the observers run).
+            deliver(TextChange(consume transaction))
+            return
         }
-        _ = consume transaction
-        if let direct { deliver(direct) }
+        if !hasPendingChange {
+            pendingChange = PendingChange(length: transaction.changes.oldLength, selections: transaction.selectionsBefore)
+        }
+        pendingChange!.add(transaction)
     }
 
     /// Delivers the pending notification unless a batch is open or observers are running, then

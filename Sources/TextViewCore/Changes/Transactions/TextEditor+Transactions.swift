@@ -72,12 +72,13 @@ extension TextEditor {
         var changes = ChangeSet(length: oldLength)
         var inverse: DocumentChange?
         var attributeRange: Range<Int>?
-        if recorder != nil {
-            // Read and taken in place: a copy of the recorder would retain what it holds.
-            if recorder!.touchedAttributes { mask.insert(.attributes) }
-            attributeRange = recorder!.attributeRange
-            let touchedText = recorder!.touchedText
-            inverse = recorder!.takeInverse()
+        if var recorder = consume recorder {
+            // Moved out, not copied (a copy would retain what it holds), and read unwrapped (each
+            // `recorder!` asked the optional's tag through an outlined function).
+            if recorder.touchedAttributes { mask.insert(.attributes) }
+            attributeRange = recorder.attributeRange
+            let touchedText = recorder.touchedText
+            inverse = recorder.takeInverse()
             if touchedText, let applied {
                 mask.insert(.characters)
                 precondition(applied.oldLength == oldLength && applied.newLength == document.length,
