@@ -63,12 +63,12 @@ extension TextDocument {
         let oldLength = rope.count
         // What the edit removes, for the undo history; the editor's ranges are scalar-aligned
         // already, so the rope will not widen them.
-        var removed: (text: [UInt16], runs: [AttributedRun])?
+        var removed: (text: InsertedUnits, runs: [AttributedRun])?
         if inverse != nil {
             assert(rope.scalarBoundary(atOrBefore: requested.lowerBound) == requested.lowerBound
                    && rope.scalarBoundary(atOrAfter: requested.upperBound) == requested.upperBound,
                    "a recorded edit \(requested) splits a surrogate pair")
-            removed = requested.isEmpty ? ([], []) : (units(in: requested), attributedRuns(in: requested))
+            removed = requested.isEmpty ? (.empty, []) : (insertedUnits(in: requested), attributedRuns(in: requested))
         }
         let range = replaceText(&rope, requested)
         let lo = range.lowerBound
@@ -77,7 +77,7 @@ extension TextDocument {
         if range.isEmpty && inserted == 0 { return NSRange(location: lo, length: 0) }
         if let removed {
             // The inverse: the new text replaced by the removed text, carrying its runs.
-            let text = ChangeSet(replacing: lo ..< lo + inserted, withUTF16: removed.text, length: rope.count)
+            let text = ChangeSet(replacing: lo ..< lo + inserted, with: removed.text, length: rope.count)
             inverse!.addText(DocumentChange(text: text, runs: RunChange(location: lo, runs: removed.runs)),
                                      written: lo ..< lo + inserted, removedLength: removed.text.count)
         }
@@ -245,6 +245,16 @@ extension TextDocument {
             return true
         }
         return units
+    }
+
+    /// The code units of `range` as a change set's text: up to four kept inline, with no array.
+    internal func insertedUnits(in range: Range<Int>) -> InsertedUnits {
+        InsertedUnits(count: range.count) { take in
+            rope.forEachChunk(in: range) { chunk in
+                take(chunk)
+                return true
+            }
+        }
     }
 
     /// The runs of `range`, clipped to it, with their attributes by value.

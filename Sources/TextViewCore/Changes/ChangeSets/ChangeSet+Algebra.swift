@@ -65,7 +65,7 @@ extension ChangeSet {
         case .unchanged:
             return self
         case .single(let start, let removed, _):
-            return ChangeSet(description: description.inverted(), text: InsertedUnits(array: document.units(in: start ..< start + removed)))
+            return ChangeSet(description: description.inverted(), text: document.insertedUnits(in: start ..< start + removed))
         case .sections:
             var units: [UInt16] = []
             var position = 0

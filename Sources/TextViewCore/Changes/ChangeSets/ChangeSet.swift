@@ -50,7 +50,11 @@ public struct ChangeSet: Hashable, Sendable {
     ///   - length: The length of the text before the change.
     /// - Complexity: O(*m*) for *m* inserted units; allocates nothing for up to four.
     public init<C: Collection>(replacing range: Range<Int>, withUTF16 units: C, length: Int) where C.Element == UInt16 {
-        let text = InsertedUnits(units)
+        self.init(replacing: range, with: InsertedUnits(units), length: length)
+    }
+
+    /// The change set replacing `range` of a text of `length` units with `text`.
+    init(replacing range: Range<Int>, with text: InsertedUnits, length: Int) {
         self.init(description: ChangeDescription(replacing: range, insertedLength: text.count, length: length), text: text)
     }
 
