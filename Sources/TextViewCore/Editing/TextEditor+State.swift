@@ -50,11 +50,11 @@ extension TextEditor {
         }
         if !selectionsBefore.matches(selectionSet) { mask.insert(.selection) }
         if markedBefore != state.composingRange { mask.insert(.markedText) }
-        let transaction = TextTransaction(event: .setState, changes: changes, inverse: nil,
+        var transaction = TextTransaction(event: .setState, changes: changes, inverse: nil,
                                           selectionsBefore: selectionsBefore, selectionsAfter: SelectionSnapshot(selectionSet),
                                           mask: mask, attributeRange: sameDocument ? nil : 0 ..< document.length,
                                           insertsLineBreak: false, isComposing: state.isComposing)
-        dispatcher.post(transaction)
+        dispatcher.post(&transaction)
         deliverIfIdle()
     }
 }

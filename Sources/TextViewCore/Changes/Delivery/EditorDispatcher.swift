@@ -55,13 +55,13 @@ final class EditorDispatcher {
 
     /// Hands a transaction to the notification: delivered now when it is alone outside a batch,
     /// else added to the pending one (nothing when no observer would hear it).
-    func post(_ transaction: consuming TextTransaction) {
+    func post(_ transaction: inout TextTransaction) {
         guard !transaction.mask.isEmpty, !observers.isEmpty || hasPendingChange else { return }
         if !hasPendingChange && batchDepth == 0 && !isDelivering {
             // Alone, outside a batch: the notification is this transaction's, with nothing to
             // coalesce, so it is built straight from it (the rest of the transaction is released
             // before the observers run).
-            deliver(TextChange(consume transaction))
+            deliver(TextChange(taking: &transaction))
             return
         }
         if !hasPendingChange {
