@@ -247,9 +247,11 @@ extension TextDocument {
         return units
     }
 
-    /// The code units of `range` as a change set's text: up to four kept inline, with no array.
+    /// The code units of `range` as a change set's text: up to four kept inline, with no array;
+    /// more in the array ``units(in:)`` gathers, shared.
     internal func insertedUnits(in range: Range<Int>) -> InsertedUnits {
-        InsertedUnits(count: range.count) { take in
+        guard range.count <= InsertedUnits.inlineCapacity else { return InsertedUnits(array: units(in: range)) }
+        return InsertedUnits(inlineCount: range.count) { take in
             rope.forEachChunk(in: range) { chunk in
                 take(chunk)
                 return true

@@ -59,8 +59,9 @@ final class EditorDispatcher {
         guard !transaction.mask.isEmpty, !observers.isEmpty || hasPendingChange else { return }
         if !hasPendingChange && batchDepth == 0 && !isDelivering {
             // Alone, outside a batch: the notification is this transaction's, with nothing to
-            // coalesce, so it is built straight from it (the rest of the transaction is released
-            // before the observers run).
+            // coalesce, so it is built straight from it, taking its change set. (What the caller's
+            // transaction still holds, an unrecorded inverse say, is released when the caller's
+            // value goes, after the observers ran.)
             deliver(TextChange(taking: &transaction))
             return
         }

@@ -73,29 +73,22 @@ struct InsertedUnits: Hashable, Sendable {
         } ?? InsertedUnits(string.utf16)
     }
 
-    /// The `count` units `read` hands over in pieces, in order: up to four packed inline as they
-    /// come, more gathered into one array. What an undo step keeps of a backspace is read from the
-    /// rope's chunks this way with no array (callgrind, automerge-paper with an observer and undo:
-    /// a temporary array a deletion, allocated and freed, and copied again beyond four units).
-    init(count: Int, reading read: ((UnsafeBufferPointer<UInt16>) -> Void) -> Void) {
-        if count <= Self.inlineCapacity {
-            var word: UInt64 = 0
-            var shift: UInt64 = 0
-            read { piece in
-                for unit in piece {
-                    word |= UInt64(unit) << shift
-                    shift += 16
-                }
+    /// The `count` units, at most ``inlineCapacity``, that `read` hands over in pieces, packed
+    /// inline as they come. What an undo step keeps of a backspace is read from the rope's chunks
+    /// this way with no array (callgrind, automerge-paper with an observer and undo: a temporary
+    /// array a deletion, allocated and freed); longer texts go through ``init(array:)``.
+    init(inlineCount count: Int, reading read: ((UnsafeBufferPointer<UInt16>) -> Void) -> Void) {
+        precondition(count <= Self.inlineCapacity, "\(count) units do not fit inline")
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        read { piece in
+            for unit in piece {
+                word |= UInt64(unit) << shift
+                shift += 16
             }
-            precondition(shift == 16 * UInt64(count), "read \(shift / 16) units, not \(count)")
-            self.init(word: word, count: count, array: nil)
-        } else {
-            var array: [UInt16] = []
-            array.reserveCapacity(count)
-            read { array.append(contentsOf: $0) }
-            precondition(array.count == count, "read \(array.count) units, not \(count)")
-            self.init(word: 0, count: count, array: array)
         }
+        precondition(shift == 16 * UInt64(count), "read \(shift / 16) units, not \(count)")
+        self.init(word: word, count: count, array: nil)
     }
 
     /// The units of `array`, sharing its storage when it is too long to keep inline.
