@@ -16,19 +16,23 @@ extension TextEditor {
     ///   selections: one caret typing one character costs O(log n).
     func apply<Edits: BidirectionalCollection<TextReplacement>>(_ edits: Edits, selecting placement: SelectionPlacement, event: UserEvent)
     where Edits.Index == Int {
-        dispatch(EditorTransaction(edits: edits, length: document.length, selection: placement, event: event))
+        var transaction = EditorTransaction(edits: edits, length: document.length, selection: placement, event: event)
+        dispatch(&transaction)
     }
 
     /// Applies `transaction`: will-change observers hear of its edits, then it runs as one
     /// transaction, its typing-attribute decision settled before anyone hears of the change.
-    func dispatch<Edits: BidirectionalCollection<TextReplacement>>(_ transaction: EditorTransaction<Edits>) where Edits.Index == Int {
+    ///
+    /// `inout`, so that its change set moves on to the record (when one is kept) instead of being
+    /// copied; the caller drops the rest.
+    func dispatch<Edits: BidirectionalCollection<TextReplacement>>(_ transaction: inout EditorTransaction<Edits>) where Edits.Index == Int {
         proposeReplacements(transaction.edits)
         // Built for the text it applies to: a commit of marked text was made before the command
         // built it (``compositionStage(_:marked:)``), and moved what it had built before.
         precondition(transaction.changes.oldLength == document.length,
                      "a transaction built for length \(transaction.changes.oldLength) applied to length \(document.length)")
         transact(transaction.event, insertsLineBreak: transaction.insertsLineBreak, typing: transaction.typing) { inverse in
-            applyInTransaction(transaction, inverse: &inverse)
+            applyInTransaction(&transaction, inverse: &inverse)
         }
     }
 
@@ -36,7 +40,7 @@ extension TextEditor {
     /// then the selections and the marked text moved.
     ///
     /// - Returns: The change set applied, when `inverse` is recorded.
-    private func applyInTransaction<Edits: BidirectionalCollection<TextReplacement>>(_ transaction: EditorTransaction<Edits>,
+    private func applyInTransaction<Edits: BidirectionalCollection<TextReplacement>>(_ transaction: inout EditorTransaction<Edits>,
                                                                               inverse: inout InverseAccumulator?) -> ChangeSet?
     where Edits.Index == Int {
         document.apply(transaction.changes, attributing: transaction.edits, inverse: &inverse)
@@ -61,9 +65,9 @@ extension TextEditor {
         selectionSet.goalColumns = nil
         withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true, composing: state.composingRange) }
         checkInvariantsIfEnabled()
-        // No one records (no inverse asked for): no one reads the change set either, and a copy
-        // of it would cost a keystroke a retain and a release.
-        return inverse == nil ? nil : transaction.changes
+        // No one records (no inverse asked for): no one reads the change set either. Otherwise it
+        // moves on to the record.
+        return inverse == nil ? nil : transaction.takeChanges()
     }
 
     /// Applies a change of attributes only (the text and the selections stay): the one path for
@@ -83,6 +87,7 @@ extension TextEditor {
 
     /// Replaces the selections with one caret after each edit's replacement, where
     /// ``EditorTransaction/forEachResultCaret(_:)`` puts it.
+    @inline(__always)
     private func placeCarets<Edits: BidirectionalCollection<TextReplacement>>(after transaction: EditorTransaction<Edits>, primaryEdit: Int)
     where Edits.Index == Int {
         // Reuse the selection array when the counts match (always, for typing), so a keystroke

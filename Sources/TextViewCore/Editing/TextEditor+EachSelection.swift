@@ -22,9 +22,10 @@ extension TextEditor {
             let attributes = deletes ? nil : newTextAttributes(forSelectionAt: 0)
             let removed = deletes && !r.isEmpty ? withDocument { $0.attributes(at: r.lowerBound) } : nil
             // CollectionOfOne: a keystroke allocates no array of edits.
-            dispatch(EditorTransaction(edits: CollectionOfOne(TextReplacement(r.lowerBound, r.upperBound, text, attributes: attributes)),
-                                       length: document.length, selection: .caretsAfterEdits(primaryEdit: 0), event: event,
-                                       typing: deletes ? .carry(PerSelection(removed)) : .keep))
+            var transaction = EditorTransaction(edits: CollectionOfOne(TextReplacement(r.lowerBound, r.upperBound, text, attributes: attributes)),
+                                                length: document.length, selection: .caretsAfterEdits(primaryEdit: 0), event: event,
+                                                typing: deletes ? .carry(PerSelection(removed)) : .keep)
+            dispatch(&transaction)
             return
         }
         // Several selections, or filters to consult: the general path.

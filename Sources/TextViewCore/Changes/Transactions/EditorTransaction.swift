@@ -12,8 +12,9 @@ struct EditorTransaction<Edits: BidirectionalCollection<TextReplacement>> where 
     /// The edits, one per edited range: sorted, apart, on scalar boundaries, in the coordinates of
     /// the text before; each says which attributes its new text takes.
     let edits: Edits
-    /// All the edits as one change set, in the coordinates of the text before.
-    let changes: ChangeSet
+    /// All the edits as one change set, in the coordinates of the text before; an empty one once
+    /// ``takeChanges()`` has handed it on.
+    private(set) var changes: ChangeSet
     /// Where the selections go.
     var selection: SelectionPlacement
     /// What caused it.
@@ -34,14 +35,6 @@ struct EditorTransaction<Edits: BidirectionalCollection<TextReplacement>> where 
         insertsLineBreak = event == .inputType && changes.text.contains(where: LineBreaks.isBreakCandidate)
     }
 
-    /// Calls `body(i, caret)` with the caret each edit leaves, in the coordinates of the text
-    /// after the whole transaction: the end of the edit's new text in the text after that edit
-    /// alone, mapped through the other ranges' changes (CodeMirror's `changeByRange`, which maps
-    /// each range's result through the later ranges' changes). The ranges before an edit end at
-    /// or before its start, so the mapping adds their change in length, their new text staying
-    /// before the caret even where one ends right where the edit starts.
-    ///
-    /// - Complexity: O(e) for e edits.
     /// This transaction in a text where the marked range `marked` (of the text it was built for)
     /// now spans `length - changes.oldLength` units more, the rest unchanged: each edit moves with
     /// the text around it, an edge inside the marked text to its nearer end, and the ranges are
@@ -67,6 +60,23 @@ struct EditorTransaction<Edits: BidirectionalCollection<TextReplacement>> where 
         return result
     }
 
+    /// Hands the change set on to the record of the transaction that applied it, leaving an empty
+    /// one: moved, not copied (a copy of a change set goes through its value witness, about 60
+    /// instructions, and retains what it holds).
+    mutating func takeChanges() -> ChangeSet {
+        var taken = ChangeSet(length: 0)
+        swap(&taken, &changes)
+        return taken
+    }
+
+    /// Calls `body(i, caret)` with the caret each edit leaves, in the coordinates of the text
+    /// after the whole transaction: the end of the edit's new text in the text after that edit
+    /// alone, mapped through the other ranges' changes (CodeMirror's `changeByRange`, which maps
+    /// each range's result through the later ranges' changes). The ranges before an edit end at
+    /// or before its start, so the mapping adds their change in length, their new text staying
+    /// before the caret even where one ends right where the edit starts.
+    ///
+    /// - Complexity: O(e) for e edits.
     func forEachResultCaret(_ body: (Int, Int) -> Void) {
         if edits.count == 1, case .single(let start, _, let inserted) = changes.changeDescription.storage {
             // One edit is the change set's one change: read from it, with no copy of the edit

@@ -77,8 +77,9 @@ extension TextEditor {
             }
         }
         guard !edits.isEmpty else { return }
-        dispatch(EditorTransaction(edits: edits, length: document.length, selection: .caretsAfterEdits(primaryEdit: primary), event: event,
-                                   typing: carried.flatMap(PerSelection.init).map { .carry($0) } ?? .keep))
+        var transaction = EditorTransaction(edits: edits, length: document.length, selection: .caretsAfterEdits(primaryEdit: primary), event: event,
+                                            typing: carried.flatMap(PerSelection.init).map { .carry($0) } ?? .keep)
+        dispatch(&transaction)
     }
 
     /// `edits` after the filters, made safe; nil when a filter rejected them.
