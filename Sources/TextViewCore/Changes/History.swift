@@ -629,7 +629,7 @@ extension TextEditor {
             // and ones saved during a composition may split a cluster of the marked text.
             selectionSet.snapAndNormalize(in: document, caretToClusterEnd: false)
             checkInvariantsIfEnabled()
-            return change.text
+            return .changed(change.text)
         }
     }
 }

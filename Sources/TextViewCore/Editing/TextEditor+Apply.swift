@@ -41,7 +41,7 @@ extension TextEditor {
     ///
     /// - Returns: The change set applied, when `inverse` is recorded.
     private func applyInTransaction<Edits: BidirectionalCollection<TextReplacement>>(_ transaction: inout EditorTransaction<Edits>,
-                                                                              inverse: inout InverseAccumulator?) -> ChangeSet?
+                                                                              inverse: inout InverseAccumulator?) -> AppliedText
     where Edits.Index == Int {
         document.apply(transaction.changes, attributing: transaction.edits, inverse: &inverse)
         // Each mapping goes through the edits from the last to the first, as if each had been
@@ -67,7 +67,7 @@ extension TextEditor {
         checkInvariantsIfEnabled()
         // No one records (no inverse asked for): no one reads the change set either. Otherwise it
         // moves on to the record.
-        return inverse == nil ? nil : transaction.takeChanges()
+        return inverse == nil ? .unchanged : .changed(transaction.takeChanges())
     }
 
     /// Applies a change of attributes only (the text and the selections stay): the one path for
@@ -81,7 +81,7 @@ extension TextEditor {
             change(&document, &inverse)
             assert(document.length == length, "an attribute change altered the length \(length) -> \(document.length)")
             checkInvariantsIfEnabled()
-            return nil
+            return .unchanged
         }
     }
 

@@ -130,7 +130,7 @@ extension TextEditor {
             selectionSet.goalColumns = nil
             withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true, composing: marked) }
             checkInvariantsIfEnabled()
-            return changes
+            return .changed(changes)
         }
     }
 
@@ -244,7 +244,7 @@ extension TextEditor {
         let caretInMarkedText = primary.lower >= marked.lowerBound && primary.upper <= marked.upperBound
         inBatch {
         transact(.inputComposeCommit) { inverse in
-            var applied: ChangeSet?
+            var applied = AppliedText.unchanged
             if edits.isEmpty {
                 if let overlay = composition.overlay {
                     restoreBaseAttributes(over: overlay, in: marked, base: composition.baseAttributes, inverse: &inverse)
@@ -259,7 +259,7 @@ extension TextEditor {
                 }
                 let changes = ChangeSet(edits: attributed, length: document.length)
                 document.apply(changes, attributing: attributed, inverse: &inverse)
-                applied = changes
+                applied = .changed(changes)
                 for edit in edits.reversed() {
                     selectionSet.map(replacing: edit.lower, edit.upper, insertedLength: edit.text.utf16.count)
                 }
@@ -300,7 +300,7 @@ extension TextEditor {
             selectionSet.goalColumns = nil
             withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: true) }
             checkInvariantsIfEnabled()
-            return changes
+            return .changed(changes)
         }
         // A keystroke made while undo was not recording moved the history through it: dropping
         // the recorded rest would leave the history out of step with the text.

@@ -127,7 +127,7 @@ extension TextEditor {
             precondition(!selectionSet.selections.isEmpty, "a selection change left no selection")
             withDocument { selectionSet.snapAndNormalize(in: $0, caretToClusterEnd: false, composing: state.composingRange) }
             checkInvariantsIfEnabled()
-            return nil
+            return .unchanged
         }
     }
 
@@ -140,7 +140,7 @@ extension TextEditor {
             selectionSet.goalColumns = nil
             change(&selectionSet)
             checkInvariantsIfEnabled()
-            return nil
+            return .unchanged
         }
     }
 }

@@ -1,5 +1,18 @@
 import Foundation
 
+/// What a transaction's body applied to the text: the change set, or nothing (a selection or
+/// attribute change, or a body no one records).
+///
+/// Not `ChangeSet?`: an optional of a struct this large is destroyed through the generic
+/// optional's witness, with the change set's metadata (callgrind, sveltecomponent's editor path:
+/// about 65 instructions a keystroke, recorded or not).
+enum AppliedText {
+    /// No text changed, or no one asked for the change set.
+    case unchanged
+    /// The change set applied.
+    case changed(ChangeSet)
+}
+
 // The one path every mutation takes (text, attributes, selections, undo): a transaction records
 // its change set and its inverse, the undo history and the pending notification take it, and the
 // observers hear once the outermost batch ends, never re-entered (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md,
@@ -11,8 +24,8 @@ extension TextEditor {
     ///
     /// `body` is handed the inverse to add its document mutations' inverses to (nil when no one
     /// will read it: no undo history, no observer) and returns the change set it applied, the
-    /// spec's own (nil when it changed no text, and may be nil when the inverse is): nothing is
-    /// read back from the document.
+    /// spec's own (``AppliedText/unchanged`` when it changed no text, and may be when the inverse
+    /// is nil): nothing is read back from the document.
     ///
     /// - Parameters:
     ///   - event: What caused it.
@@ -23,7 +36,7 @@ extension TextEditor {
     ///   - body: The mutation.
     func transact(_ event: UserEvent, history action: HistoryAction = .record, insertsLineBreak: Bool = false,
                   touchesDocument: Bool = true, typing: TypingDecision = .keep,
-                  _ body: (inout InverseAccumulator?) -> ChangeSet?) {
+                  _ body: (inout InverseAccumulator?) -> AppliedText) {
         precondition(!dispatcher.isDelivering, "a mutation ran while observers were being called (it should have been queued)")
         precondition(!dispatcher.isInTransaction, "transactions do not nest (\(event) inside another)")
         // Marked text: a change that is not the composition's own was committed before the
@@ -79,7 +92,7 @@ extension TextEditor {
             attributeRange = recorder.attributeRange
             let touchedText = recorder.touchedText
             inverse = recorder.takeInverse()
-            if touchedText, let applied {
+            if touchedText, case .changed(let applied) = applied {
                 mask.insert(.characters)
                 precondition(applied.oldLength == oldLength && applied.newLength == document.length,
                              "the changes end at length \(applied.newLength), the document is \(document.length) long")
