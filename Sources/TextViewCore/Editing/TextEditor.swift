@@ -93,9 +93,22 @@ public final class TextEditor {
     /// (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Undo and redo").
     // Unchecked: a Boolean read on every mutation, no user code in an access.
     @exclusivity(unchecked) public var recordsUndo = true
-    /// The clock undo coalescing reads, in seconds; injectable for tests. Checked: assigning it
-    /// releases a user closure.
-    public var clock: () -> Double = TextEditor.uptime
+    /// The clock undo coalescing reads, in seconds; injectable for tests.
+    public var clock: () -> Double {
+        get { storedClock }
+        set {
+            // The closure it replaces is released after the store, not during it: releasing it may
+            // run user code (a captured object's deinit), which must not find the store half done.
+            let replaced = storedClock
+            storedClock = newValue
+            withExtendedLifetime(replaced) {}
+        }
+    }
+    /// ``clock``'s closure.
+    // Unchecked: read on every recorded keystroke (a checked read cost ~100 instructions with the
+    // access set's bookkeeping), and no user code runs during an access: the closure is called
+    // after the read, and the setter releases the old one after its store.
+    @exclusivity(unchecked) private var storedClock: () -> Double = TextEditor.uptime
     /// The longest pause, in seconds, that still continues an undo step of typing or deleting.
     // Unchecked: a number read on every recorded keystroke, no user code in an access.
     @exclusivity(unchecked) public var undoCoalescingInterval: Double = 1

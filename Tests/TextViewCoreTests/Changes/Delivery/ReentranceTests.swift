@@ -5,6 +5,30 @@ import TextViewCore
 /// Observers run only when the editor is consistent; what they change is queued, applied after
 /// the delivery with its own notification, in order; a feedback loop stops with an error.
 @Suite struct ReentranceTests {
+    /// An object whose deinit reads the editor's clock and replaces it: replacing the closure that
+    /// holds it runs user code while the clock is being assigned.
+    final class ReentrantOwner {
+        let editor: TextEditor
+        init(_ editor: TextEditor) { self.editor = editor }
+        deinit {
+            let now = editor.clock()
+            editor.clock = { now + 1 }
+        }
+    }
+
+    @Test func aClockReleasedWhileAssignedMayReadAndReplaceTheClock() {
+        let editor = TextEditor(string: "")
+        var owner: ReentrantOwner? = ReentrantOwner(editor)
+        editor.clock = { [owner] in owner == nil ? 0 : 7 }
+        owner = nil
+        // The old closure, the last holder of the owner, goes at this assignment: its deinit sees
+        // the new clock (42) and replaces it with one that answers 43.
+        editor.clock = { 42 }
+        #expect(editor.clock() == 43)
+        editor.insertText("a")
+        #expect(editor.canUndo)
+    }
+
     @Test func anObserverThatEditsIsAppliedAfterTheDelivery() {
         let editor = TextEditor()
         var depth = 0
