@@ -46,8 +46,7 @@ extension TextChange {
             let union = own.map { $0.hull(r) } ?? r
             range = NSRange(location: union.lowerBound, length: union.count)
         }
-        var changes = ChangeSet(length: 0)
-        swap(&changes, &transaction.changes)
+        let changes = transaction.changes.take()
         self.init(editedMask: transaction.mask, editedRange: range ?? NSRange(location: NSNotFound, length: 0),
                   changeInLength: changes.changeInLength, changes: changes,
                   userEvents: UserEvent.singletonArray(transaction.event),

@@ -61,12 +61,9 @@ struct EditorTransaction<Edits: BidirectionalCollection<TextReplacement>> where 
     }
 
     /// Hands the change set on to the record of the transaction that applied it, leaving an empty
-    /// one: moved, not copied (a copy of a change set goes through its value witness, about 60
-    /// instructions, and retains what it holds).
+    /// one (``ChangeSet/take()``).
     mutating func takeChanges() -> ChangeSet {
-        var taken = ChangeSet(length: 0)
-        swap(&taken, &changes)
-        return taken
+        changes.take()
     }
 
     /// Calls `body(i, caret)` with the caret each edit leaves, in the coordinates of the text
