@@ -163,4 +163,39 @@ import TestSupport
         #expect(over.sections.map(\.range) == [2 ..< 8])
         #expect(over.sections[0].runs.map(\.length) == [1, 2, 1, 2])
     }
+
+    /// Random deletions in a document of random runs, each an undo step, some coalesced (typed
+    /// backspaces): undo restores text and runs exactly, whether a deleted range lay inside one
+    /// run or across several.
+    @Test(arguments: [21, 22, 23] as [UInt64])
+    func undoingDeletionsRestoresTheirRuns(seed: UInt64) {
+        print("DocumentChangeTests seed \(seed)")
+        var random = SplitMix64(seed: seed)
+        let original = String(repeating: "abcdefghij", count: 6)
+        for _ in 0 ..< 60 {
+            var document = TextDocument(original)
+            for location in stride(from: 0, to: 60, by: 5) where random.next() % 2 == 0 {
+                let value = Self.palette[Int(random.next() % UInt64(Self.palette.count))]
+                document.setAttributes(value, range: NSRange(location: location, length: Int(1 + random.next() % 7)))
+            }
+            let before = document.attributedRuns(in: 0 ..< 60)
+            let editor = TextEditor(document: document)
+            for _ in 0 ..< Int(1 + random.next() % 4) {
+                let length = editor.document.length
+                let lower = Int(random.next() % UInt64(length))
+                if random.next() % 2 == 0 {
+                    // Backspaces, which the history coalesces.
+                    editor.selectedRange = NSRange(location: lower + 1, length: 0)
+                    for _ in 0 ..< Int(1 + random.next() % 5) { editor.deleteBackward() }
+                } else {
+                    let count = Int(1 + random.next() % UInt64(Swift.min(9, length - lower)))
+                    editor.breakUndoCoalescing()
+                    editor.replaceCharacters(in: NSRange(location: lower, length: count), with: "")
+                }
+            }
+            while editor.canUndo { editor.undo() }
+            #expect(editor.text == original)
+            #expect(editor.document.attributedRuns(in: 0 ..< 60) == before)
+        }
+    }
 }
