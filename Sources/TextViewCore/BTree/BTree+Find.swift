@@ -30,13 +30,13 @@ extension BTree {
         if node.isLeaf { return body(node, start) }
         // The children before the range are passed over by their summaries alone: taking each
         // child out of the array (a retain and a release) cost more than the whole descent.
-        let summaries = node.summaries
+        let entries = node.entries
         var childStart = start
-        for i in summaries.indices {
-            let childEnd = childStart + summaries[i].length
+        for i in entries.indices {
+            let childEnd = childStart + entries[i].summary.length
             if childEnd > range.lowerBound {
                 if childStart >= range.upperBound { return false }
-                if !visit(node.children[i], start: childStart, range: range, body) { return false }
+                if !visit(entries[i].node, start: childStart, range: range, body) { return false }
             }
             childStart = childEnd
         }

@@ -20,9 +20,9 @@ extension BTree {
         var offset = 0
         for depth in 0..<path.height {
             let i = path[depth]
-            precondition(i < node.children.count, "path index \(i) at depth \(depth) past \(node.children.count) children")
-            for k in 0..<i { offset += node.summaries[k].length }
-            node = node.children[i]
+            precondition(i < node.entries.count, "path index \(i) at depth \(depth) past \(node.entries.count) children")
+            for k in 0..<i { offset += node.entries[k].summary.length }
+            node = node.entries[i].node
         }
         return (node, offset)
     }
@@ -35,15 +35,15 @@ extension BTree {
             offset += node.summary.length
             return
         }
-        precondition(!node.children.isEmpty && node.children.count <= Leaf.maxChildren, "inner node at \(offset) has \(node.children.count) children")
-        precondition(isRoot || node.children.count >= Leaf.minChildren, "non-root inner node at \(offset) has \(node.children.count) children, under \(Leaf.minChildren)")
-        precondition(!isRoot || node.children.count >= 2, "root inner node with one child")
-        precondition(node.summaries.count == node.children.count, "node at \(offset): \(node.summaries.count) summaries for \(node.children.count) children")
+        precondition(!node.entries.isEmpty && node.entries.count <= Leaf.maxChildren, "inner node at \(offset) has \(node.entries.count) children")
+        precondition(isRoot || node.entries.count >= Leaf.minChildren, "non-root inner node at \(offset) has \(node.entries.count) children, under \(Leaf.minChildren)")
+        precondition(!isRoot || node.entries.count >= 2, "root inner node with one child")
         let start = offset
         var total = Leaf.Summary.zero
-        for (k, child) in node.children.enumerated() {
+        for (k, entry) in node.entries.enumerated() {
+            let child = entry.node
             precondition(child.height == node.height - 1, "child height \(child.height) under node height \(node.height)")
-            precondition(node.summaries[k] == child.summary, "Mismatching summary: node at \(start) caches \(node.summaries[k]) for child \(k) holding \(child.summary)")
+            precondition(entry.summary == child.summary, "Mismatching summary: node at \(start) caches \(entry.summary) for child \(k) holding \(child.summary)")
             check(child, isRoot: false, offset: &offset, previous: &previous)
             total += child.summary
         }

@@ -40,7 +40,7 @@ struct BTree<Leaf: BTreeLeaf>: @unchecked Sendable {
             let tail = BTreeNode(children: [level[level.count - 2], level[level.count - 1]])
             tail.fixUnderfullChildren()
             level.removeLast(2)
-            level.append(contentsOf: tail.children)
+            level.append(contentsOf: tail.childNodes)
         }
         while level.count > 1 {
             level = BTreeNode.group(level)
@@ -89,8 +89,8 @@ struct BTree<Leaf: BTreeLeaf>: @unchecked Sendable {
         }
         makeRootUnique()
         root.remove(range.lowerBound, range.upperBound)
-        while !root.isLeaf && root.children.count == 1 {
-            root = root.children[0]
+        while !root.isLeaf && root.entries.count == 1 {
+            root = root.entries[0].node
         }
     }
 }

@@ -12,26 +12,26 @@ extension BTreeNode {
         }
         var i = 0
         var start = 0
-        while offset > start + summaries[i].length {
-            start += summaries[i].length
+        while offset > start + entries[i].summary.length {
+            start += entries[i].summary.length
             i += 1
         }
-        if !isKnownUniquelyReferenced(&children[i]) { children[i] = children[i].copy() }
-        let extra = children[i].insert(content, at: offset - start)
+        if !isKnownUniquelyReferenced(&entries[i].node) { entries[i].node = entries[i].node.copy() }
+        let extra = entries[i].node.insert(content, at: offset - start)
         if extra.isEmpty {
-            let old = summaries[i]
-            let new = children[i].summary
-            summaries[i] = new
+            let old = entries[i].summary
+            let new = entries[i].node.summary
+            entries[i].summary = new
             summary = summary - old + new
             return []
         }
-        children.insert(contentsOf: extra, at: i + 1)
-        if children.count <= Leaf.maxChildren {
+        entries.insert(contentsOf: extra.map { BTreeEntry($0) }, at: i + 1)
+        if entries.count <= Leaf.maxChildren {
             recomputeSummary()
             return []
         }
-        var groups = BTreeNode.group(children)
-        children = groups.removeFirst().children
+        var groups = BTreeNode.group(childNodes)
+        entries = groups.removeFirst().entries
         recomputeSummary()
         return groups
     }

@@ -11,11 +11,11 @@ extension BTreeNode {
             leaf.remove(lo, hi, summary: &summary)
             return
         }
-        var dropFrom = children.count
-        var dropTo = children.count
+        var dropFrom = entries.count
+        var dropTo = entries.count
         var start = 0
-        for i in children.indices {
-            let end = start + summaries[i].length
+        for i in entries.indices {
+            let end = start + entries[i].summary.length
             if start >= hi { break }
             if end > lo {
                 if lo <= start && end <= hi {
@@ -23,14 +23,14 @@ extension BTreeNode {
                     dropFrom = Swift.min(dropFrom, i)
                     dropTo = i + 1
                 } else {
-                    if !isKnownUniquelyReferenced(&children[i]) { children[i] = children[i].copy() }
-                    children[i].remove(Swift.max(lo, start) - start, Swift.min(hi, end) - start)
+                    if !isKnownUniquelyReferenced(&entries[i].node) { entries[i].node = entries[i].node.copy() }
+                    entries[i].node.remove(Swift.max(lo, start) - start, Swift.min(hi, end) - start)
                 }
             }
             start = end
         }
         if dropFrom < dropTo {
-            children.removeSubrange(dropFrom..<dropTo)
+            entries.removeSubrange(dropFrom..<dropTo)
         }
         fixUnderfullChildren()
         recomputeSummary()
@@ -38,40 +38,41 @@ extension BTreeNode {
 
     /// Merges every underfull child with a neighbour until none is left (or only one child remains).
     func fixUnderfullChildren() {
-        while children.count > 1, let i = children.firstIndex(where: { $0.isUnderfull }) {
-            mergeChildren(at: i + 1 < children.count ? i : i - 1)
+        while entries.count > 1, let i = entries.firstIndex(where: { $0.node.isUnderfull }) {
+            mergeChildren(at: i + 1 < entries.count ? i : i - 1)
         }
     }
 
-    /// Merges `children[a]` and `children[a + 1]`; when the result is too large, splits it evenly
-    /// into two, both minimally full.
+    /// Merges children `a` and `a + 1`; when the result is too large, splits it evenly into two,
+    /// both minimally full. The summaries kept of them are stale until `recomputeSummary()`, which
+    /// every caller runs next.
     private func mergeChildren(at a: Int) {
-        if !isKnownUniquelyReferenced(&children[a]) { children[a] = children[a].copy() }
-        let left = children[a]
-        let right = children[a + 1]
+        if !isKnownUniquelyReferenced(&entries[a].node) { entries[a].node = entries[a].node.copy() }
+        let left = entries[a].node
+        let right = entries[a + 1].node
         if left.isLeaf {
             let rest = left.leaf.absorb(right.leaf)
             left.recomputeSummary()
             if let rest {
-                children[a + 1] = BTreeNode(leaf: rest)
+                entries[a + 1] = BTreeEntry(BTreeNode(leaf: rest))
             } else {
-                children.remove(at: a + 1)
+                entries.remove(at: a + 1)
             }
             return
         }
-        left.children.append(contentsOf: right.children)
+        left.entries.append(contentsOf: right.entries)
         // Either side may bring an underfull child of its own (a node left with one child after a
         // removal); the merged node repairs them at its level.
         left.fixUnderfullChildren()
-        if left.children.count <= Leaf.maxChildren {
+        if left.entries.count <= Leaf.maxChildren {
             left.recomputeSummary()
-            children.remove(at: a + 1)
+            entries.remove(at: a + 1)
             return
         }
-        let all = left.children
+        let all = left.entries
         let cut = all.count / 2
-        left.children = Array(all[..<cut])
+        left.entries = Array(all[..<cut])
         left.recomputeSummary()
-        children[a + 1] = BTreeNode(children: Array(all[cut...]))
+        entries[a + 1] = BTreeEntry(BTreeNode(children: all[cut...].map(\.node)))
     }
 }

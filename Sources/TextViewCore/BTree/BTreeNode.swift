@@ -1,6 +1,26 @@
+/// A child of an inner node with its summary beside it, so that a descent finds the summaries it
+/// scans and the child it then follows in one buffer.
+///
+/// (Two arrays, summaries and children, made each level of a descent three dependent loads, the
+/// node, its summaries, its children; the entries make it two, and a keystroke's write pass makes
+/// one array unique a level instead of two.)
+struct BTreeEntry<Leaf: BTreeLeaf> {
+    /// The child's summary, a copy of `node.summary`.
+    var summary: Leaf.Summary
+    /// The child.
+    var node: BTreeNode<Leaf>
+
+    /// An entry for `node`, with its current summary.
+    @inline(__always)
+    init(_ node: BTreeNode<Leaf>) {
+        self.summary = node.summary
+        self.node = node
+    }
+}
+
 /// A node of a ``BTree``: a leaf holding one `Leaf`, or an inner node holding children. Every node
-/// caches its summary; an inner node also keeps its children's summaries side by side, so that a
-/// descent reads one small array instead of touching every child object.
+/// caches its summary; an inner node also keeps its children's summaries beside them
+/// (``BTreeEntry``), so that a descent reads one small array instead of touching every child object.
 ///
 /// Nodes are shared between tree values and copied on write: a mutation first makes each node on
 /// its path uniquely referenced (`isKnownUniquelyReferenced`), then edits it in place.
@@ -12,10 +32,8 @@ final class BTreeNode<Leaf: BTreeLeaf> {
     // swift_beginAccess. Each property below is read or written on every level of every edit.
     /// The summary of everything below this node.
     @exclusivity(unchecked) var summary: Leaf.Summary // unchecked: updated on each level of each edit.
-    /// Children of an inner node; empty for a leaf.
-    @exclusivity(unchecked) var children: [BTreeNode] // unchecked: read on each level of each descent.
-    /// The children's summaries, index for index.
-    @exclusivity(unchecked) var summaries: [Leaf.Summary] // unchecked: scanned on each level of each descent.
+    /// The children of an inner node with their summaries, in order; empty for a leaf.
+    @exclusivity(unchecked) var entries: [BTreeEntry<Leaf>] // unchecked: scanned on each level of each descent.
     /// A leaf's contents; ``BTreeLeaf/inner`` for an inner node.
     @exclusivity(unchecked) var leaf: Leaf // unchecked: spliced by each edit.
     /// 0 for leaves; all leaves are at one depth.
@@ -24,8 +42,7 @@ final class BTreeNode<Leaf: BTreeLeaf> {
     /// A leaf node holding `leaf`.
     init(leaf: Leaf) {
         self.summary = leaf.summarize()
-        self.children = []
-        self.summaries = []
+        self.entries = []
         self.leaf = leaf
         self.height = 0
     }
@@ -33,8 +50,7 @@ final class BTreeNode<Leaf: BTreeLeaf> {
     /// A leaf node holding `leaf`, whose summary is already known.
     private init(leaf: Leaf, summary: Leaf.Summary) {
         self.summary = summary
-        self.children = []
-        self.summaries = []
+        self.entries = []
         self.leaf = leaf
         self.height = 0
     }
@@ -43,8 +59,7 @@ final class BTreeNode<Leaf: BTreeLeaf> {
     init(children: [BTreeNode]) {
         precondition(!children.isEmpty, "an inner node needs children")
         self.summary = .zero
-        self.children = children
-        self.summaries = []
+        self.entries = children.map { BTreeEntry($0) }
         self.leaf = .inner
         self.height = children[0].height + 1
         recomputeSummary()
@@ -53,8 +68,7 @@ final class BTreeNode<Leaf: BTreeLeaf> {
     /// An inner node sharing `other`'s children: the same child nodes, in an array of its own.
     private init(sharingChildrenOf other: BTreeNode) {
         self.summary = other.summary
-        self.children = Self.copyOfChildren(other.children)
-        self.summaries = other.summaries
+        self.entries = Self.copyOfEntries(other.entries)
         self.leaf = .inner
         self.height = other.height
     }
@@ -63,21 +77,25 @@ final class BTreeNode<Leaf: BTreeLeaf> {
         if height == 0 { leaf.release() }
     }
 
-    /// `children` in a new array, each child retained once: the copy-on-write of a path writes
+    /// `entries` in a new array, each child retained once: the copy-on-write of a path writes
     /// through every node it copies, which copied a shared children array through the standard
     /// library's generic copy, a value witness call per child.
     @inline(never) // off the path of an edit that copies nothing
-    private static func copyOfChildren(_ children: [BTreeNode]) -> [BTreeNode] {
+    private static func copyOfEntries(_ entries: [BTreeEntry<Leaf>]) -> [BTreeEntry<Leaf>] {
         // Unsafe: the new array's elements are initialised in place, each exactly once, all
         // `count` of them before it is returned (a loop of `append` cost more than the generic
         // copy: a uniqueness and capacity check per child).
-        children.withUnsafeBufferPointer { source in
+        entries.withUnsafeBufferPointer { source in
             Array(unsafeUninitializedCapacity: source.count + 1) { buffer, count in
                 for i in 0 ..< source.count { buffer.initializeElement(at: i, to: source[i]) }
                 count = source.count
             }
         }
     }
+
+    /// The children of an inner node, in order, in an array of their own (for regrouping, off
+    /// the path of a descent).
+    var childNodes: [BTreeNode] { entries.map(\.node) }
 
     @inline(__always)
     var isLeaf: Bool { height == 0 }
@@ -94,21 +112,14 @@ final class BTreeNode<Leaf: BTreeLeaf> {
             summary = leaf.summarize()
             return
         }
-        let n = children.count
-        if summaries.count != n {
-            summaries.removeAll(keepingCapacity: true)
-            summaries.append(contentsOf: repeatElement(.zero, count: n))
-        }
-        // Unsafe: in place and through buffers, since iterating `children` retains and releases every
-        // child, which made this a tenth of a deletion's cost on the general path.
+        // Unsafe: in place and through a buffer, since iterating `entries` retains and releases
+        // every child, which made this a tenth of a deletion's cost on the general path.
         var total = Leaf.Summary.zero
-        children.withUnsafeBufferPointer { children in
-            summaries.withUnsafeMutableBufferPointer { summaries in
-                for k in 0..<n {
-                    let child = children[k].summary
-                    summaries[k] = child
-                    total += child
-                }
+        entries.withUnsafeMutableBufferPointer { entries in
+            for k in entries.indices {
+                let child = entries[k].node.summary
+                entries[k].summary = child
+                total += child
             }
         }
         summary = total
@@ -116,7 +127,7 @@ final class BTreeNode<Leaf: BTreeLeaf> {
 
     /// Whether this node holds fewer items than a non-root node may.
     var isUnderfull: Bool {
-        isLeaf ? leaf.isUnderfull : children.count < Leaf.minChildren
+        isLeaf ? leaf.isUnderfull : entries.count < Leaf.minChildren
     }
 
     /// Cuts `items` into consecutive groups of at most `maximum`, as even as possible, so that each

@@ -91,7 +91,7 @@ extension BTreePath {
         var node = Unmanaged.passUnretained(root)
         for depth in 0..<height {
             let i = self[depth]
-            node = node._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.children[i]) }
+            node = node._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.entries[i].node) }
         }
         return BTreeLocation(node: node, start: start, path: self)
     }
@@ -104,7 +104,7 @@ extension BTreePath {
         var node = Unmanaged.passUnretained(root)
         for depth in 0..<(height - 1) {
             let i = self[depth]
-            node = node._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.children[i]) }
+            node = node._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.entries[i].node) }
         }
         return node._withUnsafeGuaranteedRef(body)
     }
@@ -126,22 +126,22 @@ extension BTreePath {
         var start = 0
         while node._withUnsafeGuaranteedRef({ !$0.isLeaf }) {
             let found: Int? = node._withUnsafeGuaranteedRef { parent in
-                parent.summaries.withUnsafeBufferPointer { summaries in
+                parent.entries.withUnsafeBufferPointer { entries in
                     var i = 0
-                    var childEnd = start + summaries[0].length
+                    var childEnd = start + entries[0].summary.length
                     if preferEarlier {
                         // A non-empty range starting on a boundary belongs to the child after it.
                         while lo > childEnd || (lo == childEnd && hi > lo) {
                             i += 1
-                            if i == summaries.count { return nil }
+                            if i == entries.count { return nil }
                             start = childEnd
-                            childEnd += summaries[i].length
+                            childEnd += entries[i].summary.length
                         }
                     } else {
-                        while lo >= childEnd && i + 1 < summaries.count {
+                        while lo >= childEnd && i + 1 < entries.count {
                             i += 1
                             start = childEnd
-                            childEnd += summaries[i].length
+                            childEnd += entries[i].summary.length
                         }
                     }
                     return hi > childEnd ? nil : i
@@ -149,7 +149,7 @@ extension BTreePath {
             }
             guard let i = found else { return nil }
             path.append(i)
-            node = node._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.children[i]) }
+            node = node._withUnsafeGuaranteedRef { Unmanaged.passUnretained($0.entries[i].node) }
         }
         return BTreeLocation(node: node, start: start, path: path)
     }
@@ -168,7 +168,7 @@ extension BTreePath {
         var base = 0
         while node._withUnsafeGuaranteedRef({ !$0.isLeaf }) {
             node = node._withUnsafeGuaranteedRef { parent in
-                parent.summaries.withUnsafeBufferPointer { summaries in
+                parent.entries.withUnsafeBufferPointer { entries in
                     // The scan starts from the nearer end of the node: with up to 32 children a
                     // node it reads half the summaries a level (callgrind, 50,000 line lookups in
                     // 1 M characters: 933 → 778 instructions a lookup).
@@ -176,30 +176,30 @@ extension BTreePath {
                     if value &- base > total / 2 {
                         // The last child starting before `value` (at or before, without
                         // `preferEarlier`), which is the first one the forward scan would stop at.
-                        var i = summaries.count - 1
+                        var i = entries.count - 1
                         var end = base &+ total
                         var after = Leaf.Summary.zero
                         while i > 0 {
-                            let start = end &- M.measure(summaries[i])
+                            let start = end &- M.measure(entries[i].summary)
                             if preferEarlier ? value > start : value >= start { break }
                             end = start
-                            after += summaries[i]
+                            after += entries[i].summary
                             i -= 1
                         }
-                        after += summaries[i]
-                        base = end &- M.measure(summaries[i])
+                        after += entries[i].summary
+                        base = end &- M.measure(entries[i].summary)
                         before += parent.summary - after
-                        return Unmanaged.passUnretained(parent.children[i])
+                        return Unmanaged.passUnretained(entries[i].node)
                     }
                     var i = 0
-                    while i + 1 < summaries.count {
-                        let end = base + M.measure(summaries[i])
+                    while i + 1 < entries.count {
+                        let end = base + M.measure(entries[i].summary)
                         if preferEarlier ? value <= end : value < end { break }
                         base = end
-                        before += summaries[i]
+                        before += entries[i].summary
                         i += 1
                     }
-                    return Unmanaged.passUnretained(parent.children[i])
+                    return Unmanaged.passUnretained(entries[i].node)
                 }
             }
         }
@@ -222,9 +222,9 @@ extension BTreePath {
             let i = self[depth]
             node = node._withUnsafeGuaranteedRef { parent in
                 parent.summary += delta
-                parent.summaries[i] += delta
-                if !isKnownUniquelyReferenced(&parent.children[i]) { parent.children[i] = parent.children[i].copy() }
-                return Unmanaged.passUnretained(parent.children[i])
+                parent.entries[i].summary += delta
+                if !isKnownUniquelyReferenced(&parent.entries[i].node) { parent.entries[i].node = parent.entries[i].node.copy() }
+                return Unmanaged.passUnretained(parent.entries[i].node)
             }
         }
         return parent._withUnsafeGuaranteedRef { parent in

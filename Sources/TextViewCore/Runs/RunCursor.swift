@@ -22,12 +22,12 @@ struct RunCursor {
         var nodeStart = 0
         while !node.isLeaf {
             var i = 0
-            while offset >= nodeStart + node.summaries[i].length {
-                nodeStart += node.summaries[i].length
+            while offset >= nodeStart + node.entries[i].summary.length {
+                nodeStart += node.entries[i].summary.length
                 i += 1
             }
             path.append((node, i))
-            node = node.children[i]
+            node = node.entries[i].node
         }
         var i = 0
         while offset >= nodeStart + node.runs[i].length {
@@ -53,12 +53,12 @@ struct RunCursor {
         if runIndex < current.runs.count { return }
         // Climb to the first ancestor with a child to the right, then down its leftmost path.
         while let (node, index) = path.last {
-            if index + 1 < node.children.count {
+            if index + 1 < node.entries.count {
                 path[path.count - 1].index = index + 1
-                var next = node.children[index + 1]
+                var next = node.entries[index + 1].node
                 while !next.isLeaf {
                     path.append((next, 0))
-                    next = next.children[0]
+                    next = next.entries[0].node
                 }
                 leaf = next
                 runIndex = 0

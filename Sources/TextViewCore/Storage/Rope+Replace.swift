@@ -121,7 +121,7 @@ extension Rope {
         let splits = newCount > RopeConfiguration.maxChunk
         if splits {
             guard height > 0, newCount <= 2 * RopeConfiguration.maxChunk - 2 else { return nil }
-            let parentChildren = path.withParentOfLeaf(in: tree.root) { $0.children.count }
+            let parentChildren = path.withParentOfLeaf(in: tree.root) { $0.entries.count }
             guard parentChildren < RopeConfiguration.maxChildren else { return nil }
         }
         guard newCount >= RopeConfiguration.minChunk || leafCount == count else { return nil }

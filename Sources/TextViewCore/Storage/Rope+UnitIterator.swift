@@ -14,7 +14,7 @@ extension Rope {
             var node = node
             while !node.isLeaf {
                 stack.append((node, 1))
-                node = node.children[0]
+                node = node.entries[0].node
             }
             leaf = node
             position = 0
@@ -29,9 +29,9 @@ extension Rope {
                 }
                 leaf = nil
                 while let top = stack.last {
-                    if top.next < top.node.children.count {
+                    if top.next < top.node.entries.count {
                         stack[stack.count - 1].next += 1
-                        descend(from: top.node.children[top.next])
+                        descend(from: top.node.entries[top.next].node)
                         break
                     }
                     stack.removeLast()

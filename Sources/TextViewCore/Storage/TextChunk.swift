@@ -243,7 +243,7 @@ extension BTreeNode where Leaf == TextChunk {
     @inline(__always)
     var lineBreaks: Int { summary.lineBreaks }
 
-    /// Applies an edit that overflows leaf `children[index]` by splitting it in two at a valid cut
+    /// Applies an edit that overflows the leaf child at `index` by splitting it in two at a valid cut
     /// near the middle, the second half becoming a new child right after it.
     ///
     /// - Precondition: this node is unique and has room for one more child; the child is a unique
@@ -251,12 +251,12 @@ extension BTreeNode where Leaf == TextChunk {
     ///   edit (the caller added the deltas on the way down).
     /// - Returns: The number of code units the first half keeps.
     func splitChild(at index: Int, replacing lo: Int, _ hi: Int, with source: UnsafeBufferPointer<UInt16>) -> Int {
-        let leaf = children[index]
+        let leaf = entries[index].node
         let units = leaf.units!
         let oldCount = leaf.leaf.count
         let total = oldCount - (hi - lo) + source.count
-        precondition(children.count < RopeConfiguration.maxChildren && total <= 2 * RopeConfiguration.maxChunk,
-                     "split of \(total) units under a node with \(children.count) children")
+        precondition(entries.count < RopeConfiguration.maxChildren && total <= 2 * RopeConfiguration.maxChunk,
+                     "split of \(total) units under a node with \(entries.count) children")
         return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: total) { merged in
             let base = merged.baseAddress!
             base.initialize(from: units, count: lo)
@@ -271,9 +271,8 @@ extension BTreeNode where Leaf == TextChunk {
             leaf.leaf.count = cut
             leaf.recomputeSummary()
             let second = RopeNode(leaf: TextChunk(copying: UnsafeBufferPointer(start: base + cut, count: total - cut)))
-            children.insert(second, at: index + 1)
-            summaries[index] = leaf.summary
-            summaries.insert(second.summary, at: index + 1)
+            entries[index].summary = leaf.summary
+            entries.insert(BTreeEntry(second), at: index + 1)
             return cut
         }
     }

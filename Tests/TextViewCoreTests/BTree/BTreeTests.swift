@@ -83,13 +83,13 @@ private typealias DigitTree = BTree<DigitLeaf>
             if node.leaf.digits.count > DigitLeaf.maxDigits { return "overfull leaf \(node.leaf.digits)" }
             return nil
         }
-        if node.children.count > DigitLeaf.maxChildren || (!isRoot && node.children.count < DigitLeaf.minChildren) || (isRoot && node.children.count < 2) {
-            return "node of \(node.children.count) children"
+        if node.entries.count > DigitLeaf.maxChildren || (!isRoot && node.entries.count < DigitLeaf.minChildren) || (isRoot && node.entries.count < 2) {
+            return "node of \(node.entries.count) children"
         }
         var total = DigitSummary.zero
-        for (k, child) in node.children.enumerated() {
+        for (k, child) in node.childNodes.enumerated() {
             if child.height != node.height - 1 { return "child height \(child.height) under \(node.height)" }
-            if node.summaries[k] != child.summary { return "cached \(node.summaries[k]) for \(child.summary)" }
+            if node.entries[k].summary != child.summary { return "cached \(node.entries[k].summary) for \(child.summary)" }
             total += child.summary
             if let problem = validate(child, isRoot: false) { return problem }
         }

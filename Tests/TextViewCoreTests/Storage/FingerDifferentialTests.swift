@@ -24,9 +24,9 @@ import Testing
         var start = 0
         for depth in 0..<path.height {
             let i = path[depth]
-            guard i < node.children.count else { return false }
-            for k in 0..<i { start += node.summaries[k].count }
-            node = node.children[i]
+            guard i < node.entries.count else { return false }
+            for k in 0..<i { start += node.entries[k].summary.count }
+            node = node.entries[i].node
         }
         return node.isLeaf && finger.index == 0 && start == finger.start && node.count == finger.length
     }
