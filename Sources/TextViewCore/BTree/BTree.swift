@@ -12,7 +12,7 @@ struct BTree<Leaf: BTreeLeaf>: @unchecked Sendable {
 
     /// An empty tree: one empty leaf.
     init() {
-        self.init(root: BTreeNode(leaf: Leaf()))
+        self.init(root: BTreeNode.make(leaf: Leaf()))
     }
 
     init(root: BTreeNode<Leaf>) {
@@ -26,7 +26,7 @@ struct BTree<Leaf: BTreeLeaf>: @unchecked Sendable {
     ///
     /// - Complexity: O(k) for k leaves.
     init(leaves: [Leaf]) {
-        self.init(leafNodes: leaves.map { BTreeNode(leaf: $0) })
+        self.init(leafNodes: leaves.map { BTreeNode.make(leaf: $0) })
     }
 
     /// A tree over leaf nodes in order, built bottom-up like ``init(leaves:)``.
@@ -37,7 +37,7 @@ struct BTree<Leaf: BTreeLeaf>: @unchecked Sendable {
         }
         var level = leafNodes
         if level.count > 1, level[level.count - 1].isUnderfull {
-            let tail = BTreeNode(children: [level[level.count - 2], level[level.count - 1]])
+            let tail = BTreeNode.make(children: [level[level.count - 2], level[level.count - 1]])
             tail.fixUnderfullChildren()
             level.removeLast(2)
             level.append(contentsOf: tail.childNodes)
@@ -84,7 +84,7 @@ struct BTree<Leaf: BTreeLeaf>: @unchecked Sendable {
     mutating func remove(_ range: Range<Int>) {
         if range.isEmpty { return }
         if range.lowerBound == 0 && range.upperBound == length {
-            root = BTreeNode(leaf: Leaf())
+            root = BTreeNode.make(leaf: Leaf())
             return
         }
         makeRootUnique()

@@ -8,8 +8,9 @@ extension BTreeNode {
     func insert(_ content: Leaf.Content, at offset: Int) -> [BTreeNode] {
         precondition(offset >= 0 && offset <= summary.length, "insert offset \(offset) out of bounds 0...\(summary.length)")
         if isLeaf {
-            return leaf.insert(content, at: offset, summary: &summary).map { BTreeNode(leaf: $0) }
+            return leaf.insert(content, at: offset, summary: &summary).map { BTreeNode.make(leaf: $0) }
         }
+        let entries = self.entries
         var i = 0
         var start = 0
         while offset > start + entries[i].summary.length {
@@ -25,13 +26,15 @@ extension BTreeNode {
             summary = summary - old + new
             return []
         }
-        entries.insert(contentsOf: extra.map { BTreeEntry($0) }, at: i + 1)
-        if entries.count <= Leaf.maxChildren {
+        var children = childNodes
+        children.insert(contentsOf: extra, at: i + 1)
+        if children.count <= Leaf.maxChildren {
+            setChildren(children)
             recomputeSummary()
             return []
         }
-        var groups = BTreeNode.group(childNodes)
-        entries = groups.removeFirst().entries
+        var groups = BTreeNode.group(children)
+        setChildren(groups.removeFirst().childNodes)
         recomputeSummary()
         return groups
     }

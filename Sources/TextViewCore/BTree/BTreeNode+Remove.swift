@@ -11,6 +11,7 @@ extension BTreeNode {
             leaf.remove(lo, hi, summary: &summary)
             return
         }
+        let entries = self.entries
         var dropFrom = entries.count
         var dropTo = entries.count
         var start = 0
@@ -30,7 +31,7 @@ extension BTreeNode {
             start = end
         }
         if dropFrom < dropTo {
-            entries.removeSubrange(dropFrom..<dropTo)
+            removeEntries(dropFrom..<dropTo)
         }
         fixUnderfullChildren()
         recomputeSummary()
@@ -47,32 +48,34 @@ extension BTreeNode {
     /// both minimally full. The summaries kept of them are stale until `recomputeSummary()`, which
     /// every caller runs next.
     private func mergeChildren(at a: Int) {
-        if !isKnownUniquelyReferenced(&entries[a].node) { entries[a].node = entries[a].node.copy() }
+        let entries = self.entries
         let left = entries[a].node
         let right = entries[a + 1].node
         if left.isLeaf {
+            if !isKnownUniquelyReferenced(&entries[a].node) { entries[a].node = left.copy() }
+            let left = entries[a].node
             let rest = left.leaf.absorb(right.leaf)
             left.recomputeSummary()
             if let rest {
-                entries[a + 1] = BTreeEntry(BTreeNode(leaf: rest))
+                entries[a + 1] = BTreeEntry(BTreeNode.make(leaf: rest))
             } else {
-                entries.remove(at: a + 1)
+                removeEntries(a + 1 ..< a + 2)
             }
             return
         }
-        left.entries.append(contentsOf: right.entries)
-        // Either side may bring an underfull child of its own (a node left with one child after a
-        // removal); the merged node repairs them at its level.
-        left.fixUnderfullChildren()
-        if left.entries.count <= Leaf.maxChildren {
-            left.recomputeSummary()
-            entries.remove(at: a + 1)
+        // Both sides' children in a node made for them all (up to twice the most a node holds,
+        // only while it is repaired): either side may bring an underfull child of its own (a node
+        // left with one child after a removal), which the merged node repairs at its level.
+        let merged = BTreeNode.make(children: left.childNodes + right.childNodes, capacity: 2 * Leaf.maxChildren)
+        merged.fixUnderfullChildren()
+        let all = merged.childNodes
+        if all.count <= Leaf.maxChildren {
+            entries[a] = BTreeEntry(BTreeNode.make(children: all))
+            removeEntries(a + 1 ..< a + 2)
             return
         }
-        let all = left.entries
         let cut = all.count / 2
-        left.entries = Array(all[..<cut])
-        left.recomputeSummary()
-        entries[a + 1] = BTreeEntry(BTreeNode(children: all[cut...].map(\.node)))
+        entries[a] = BTreeEntry(BTreeNode.make(children: all[..<cut]))
+        entries[a + 1] = BTreeEntry(BTreeNode.make(children: all[cut...]))
     }
 }

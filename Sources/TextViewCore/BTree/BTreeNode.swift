@@ -1,9 +1,17 @@
+// Unsafe in this file: a node's header and entries are read and written through pointers into the
+// node's own allocation (a ManagedBuffer), valid while the node is alive, which every caller ensures
+// by holding it through its tree; only the tree's code mutates a node, after
+// `isKnownUniquelyReferenced`, and no user code runs during an access (a node holds only summaries,
+// leaf contents and nodes). The header is ManagedBuffer's stored property, whose direct use would
+// check exclusivity dynamically on every level of every edit (measured when these were stored
+// properties: 4,857 instructions an edit instead of 1,564, a fifth of them in swift_beginAccess).
+// Entry indices are bounded by `count` in the callers' loops; the tree's invariants check counts.
+
 /// A child of an inner node with its summary beside it, so that a descent finds the summaries it
 /// scans and the child it then follows in one buffer.
 ///
 /// (Two arrays, summaries and children, made each level of a descent three dependent loads, the
-/// node, its summaries, its children; the entries make it two, and a keystroke's write pass makes
-/// one array unique a level instead of two.)
+/// node, its summaries, its children.)
 struct BTreeEntry<Leaf: BTreeLeaf> {
     /// The child's summary, a copy of `node.summary`.
     var summary: Leaf.Summary
@@ -18,78 +26,94 @@ struct BTreeEntry<Leaf: BTreeLeaf> {
     }
 }
 
+/// What a node holds besides its children, kept in the node's own allocation ahead of them.
+struct BTreeNodeHeader<Leaf: BTreeLeaf> {
+    /// The summary of everything below this node.
+    var summary: Leaf.Summary
+    /// A leaf's contents; ``BTreeLeaf/inner`` for an inner node.
+    var leaf: Leaf
+    /// 0 for leaves; all leaves are at one depth.
+    let height: Int
+    /// The children of an inner node (initialised entries); 0 for a leaf.
+    var count: Int
+}
+
 /// A node of a ``BTree``: a leaf holding one `Leaf`, or an inner node holding children. Every node
 /// caches its summary; an inner node also keeps its children's summaries beside them
 /// (``BTreeEntry``), so that a descent reads one small array instead of touching every child object.
 ///
+/// A node is one allocation: its header (summary, leaf, height) and then its entries, as
+/// swift-collections' rope keeps a node's items in its storage object. A descent reads a node's
+/// summaries and the child it follows from the node itself, one dependent load a level where a
+/// separate array of entries made two, and a write pass has no array to make unique.
+///
 /// Nodes are shared between tree values and copied on write: a mutation first makes each node on
 /// its path uniquely referenced (`isKnownUniquelyReferenced`), then edits it in place.
-final class BTreeNode<Leaf: BTreeLeaf> {
-    // `@exclusivity(unchecked)`: a node is mutated only by the tree's own code, after
-    // `isKnownUniquelyReferenced`, and no user code can run during an access (a node holds only
-    // summaries, leaf contents and nodes). Measured (callgrind, raw replay of automerge-paper):
-    // with the dynamic checks an edit costs 4,857 instructions instead of 1,564, a fifth of them in
-    // swift_beginAccess. Each property below is read or written on every level of every edit.
+final class BTreeNode<Leaf: BTreeLeaf>: ManagedBuffer<BTreeNodeHeader<Leaf>, BTreeEntry<Leaf>> {
+    /// The header, in place.
+    @inline(__always)
+    private var head: UnsafeMutablePointer<BTreeNodeHeader<Leaf>> {
+        withUnsafeMutablePointerToHeader { $0 }
+    }
+
     /// The summary of everything below this node.
-    @exclusivity(unchecked) var summary: Leaf.Summary // unchecked: updated on each level of each edit.
-    /// The children of an inner node with their summaries, in order; empty for a leaf.
-    @exclusivity(unchecked) var entries: [BTreeEntry<Leaf>] // unchecked: scanned on each level of each descent.
+    var summary: Leaf.Summary {
+        @inline(__always) get { head.pointee.summary }
+        @inline(__always) set { head.pointee.summary = newValue }
+    }
+
     /// A leaf's contents; ``BTreeLeaf/inner`` for an inner node.
-    @exclusivity(unchecked) var leaf: Leaf // unchecked: spliced by each edit.
+    var leaf: Leaf {
+        // Yielded, not returned: a copy of a leaf of runs would retain and release its array.
+        @inline(__always) _read { yield head.pointee.leaf }
+        @inline(__always) _modify { yield &head.pointee.leaf }
+    }
+
     /// 0 for leaves; all leaves are at one depth.
-    let height: Int
+    var height: Int {
+        @inline(__always) get { head.pointee.height }
+    }
+
+    /// The children of an inner node with their summaries, in order; empty for a leaf. A view of
+    /// the node's own storage: valid while the node is alive, and only until its children are
+    /// inserted or removed (``insertEntry(_:at:)``, ``removeEntries(_:)``, ``setChildren(_:)``).
+    var entries: UnsafeMutableBufferPointer<BTreeEntry<Leaf>> {
+        @inline(__always) get {
+            UnsafeMutableBufferPointer(start: withUnsafeMutablePointerToElements { $0 }, count: head.pointee.count)
+        }
+    }
 
     /// A leaf node holding `leaf`.
-    init(leaf: Leaf) {
-        self.summary = leaf.summarize()
-        self.entries = []
-        self.leaf = leaf
-        self.height = 0
+    static func make(leaf: Leaf) -> BTreeNode {
+        make(leaf: leaf, summary: leaf.summarize())
     }
 
     /// A leaf node holding `leaf`, whose summary is already known.
-    private init(leaf: Leaf, summary: Leaf.Summary) {
-        self.summary = summary
-        self.entries = []
-        self.leaf = leaf
-        self.height = 0
+    private static func make(leaf: Leaf, summary: Leaf.Summary) -> BTreeNode {
+        unsafeDowncast(create(minimumCapacity: 0) { _ in
+            BTreeNodeHeader(summary: summary, leaf: leaf, height: 0, count: 0)
+        }, to: BTreeNode.self)
     }
 
-    /// An inner node over `children` (all of one height).
-    init(children: [BTreeNode]) {
-        precondition(!children.isEmpty, "an inner node needs children")
-        self.summary = .zero
-        self.entries = children.map { BTreeEntry($0) }
-        self.leaf = .inner
-        self.height = children[0].height + 1
-        recomputeSummary()
-    }
-
-    /// An inner node sharing `other`'s children: the same child nodes, in an array of its own.
-    private init(sharingChildrenOf other: BTreeNode) {
-        self.summary = other.summary
-        self.entries = Self.copyOfEntries(other.entries)
-        self.leaf = .inner
-        self.height = other.height
+    /// An inner node over `children` (all of one height, at most `capacity` of them; by default
+    /// the most an inner node holds).
+    static func make(children: some Collection<BTreeNode>, capacity: Int = Leaf.maxChildren) -> BTreeNode {
+        precondition(!children.isEmpty && children.count <= capacity, "an inner node of \(children.count) children, capacity \(capacity)")
+        let node = unsafeDowncast(create(minimumCapacity: capacity) { _ in
+            BTreeNodeHeader(summary: .zero, leaf: .inner, height: children.first!.height + 1, count: 0)
+        }, to: BTreeNode.self)
+        node.withUnsafeMutablePointerToElements { elements in
+            for (k, child) in children.enumerated() { (elements + k).initialize(to: BTreeEntry(child)) }
+        }
+        node.head.pointee.count = children.count
+        node.recomputeSummary()
+        return node
     }
 
     deinit {
-        if height == 0 { leaf.release() }
-    }
-
-    /// `entries` in a new array, each child retained once: the copy-on-write of a path writes
-    /// through every node it copies, which copied a shared children array through the standard
-    /// library's generic copy, a value witness call per child.
-    @inline(never) // off the path of an edit that copies nothing
-    private static func copyOfEntries(_ entries: [BTreeEntry<Leaf>]) -> [BTreeEntry<Leaf>] {
-        // Unsafe: the new array's elements are initialised in place, each exactly once, all
-        // `count` of them before it is returned (a loop of `append` cost more than the generic
-        // copy: a uniqueness and capacity check per child).
-        entries.withUnsafeBufferPointer { source in
-            Array(unsafeUninitializedCapacity: source.count + 1) { buffer, count in
-                for i in 0 ..< source.count { buffer.initializeElement(at: i, to: source[i]) }
-                count = source.count
-            }
+        withUnsafeMutablePointers { header, elements in
+            elements.deinitialize(count: header.pointee.count)
+            if header.pointee.height == 0 { header.pointee.leaf.release() }
         }
     }
 
@@ -100,9 +124,56 @@ final class BTreeNode<Leaf: BTreeLeaf> {
     @inline(__always)
     var isLeaf: Bool { height == 0 }
 
-    /// A copy sharing this node's children (an inner node) or owning a copy of its contents.
+    /// A copy sharing this node's children (an inner node: each child retained once more) or
+    /// owning a copy of its contents (a leaf).
     func copy() -> BTreeNode {
-        isLeaf ? BTreeNode(leaf: leaf.copy(), summary: summary) : BTreeNode(sharingChildrenOf: self)
+        if isLeaf { return BTreeNode.make(leaf: leaf.copy(), summary: summary) }
+        let count = head.pointee.count
+        let node = unsafeDowncast(BTreeNode.create(minimumCapacity: Swift.max(Leaf.maxChildren, count)) { _ in
+            BTreeNodeHeader(summary: summary, leaf: .inner, height: height, count: 0)
+        }, to: BTreeNode.self)
+        let source = entries
+        node.withUnsafeMutablePointerToElements { elements in
+            for k in 0 ..< count { (elements + k).initialize(to: source[k]) }
+        }
+        node.head.pointee.count = count
+        return node
+    }
+
+    /// Inserts `entry` at `index`, moving the entries after it up one.
+    ///
+    /// - Precondition: the node has room for one more child.
+    func insertEntry(_ entry: BTreeEntry<Leaf>, at index: Int) {
+        let count = head.pointee.count
+        precondition(index >= 0 && index <= count && count < Leaf.maxChildren, "entry inserted at \(index) of \(count)")
+        withUnsafeMutablePointerToElements { elements in
+            (elements + index + 1).moveInitialize(from: elements + index, count: count - index)
+            (elements + index).initialize(to: entry)
+        }
+        head.pointee.count = count + 1
+    }
+
+    /// Removes the entries in `range`, releasing their children, and moves the ones after it down.
+    func removeEntries(_ range: Range<Int>) {
+        let count = head.pointee.count
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "entries \(range) removed of \(count)")
+        withUnsafeMutablePointerToElements { elements in
+            (elements + range.lowerBound).deinitialize(count: range.count)
+            (elements + range.lowerBound).moveInitialize(from: elements + range.upperBound, count: count - range.upperBound)
+        }
+        head.pointee.count = count - range.count
+    }
+
+    /// Makes `children` this inner node's children, in place of the ones it has.
+    ///
+    /// - Precondition: at most ``BTreeLeaf/maxChildren`` of them, of this node's children's height.
+    func setChildren(_ children: [BTreeNode]) {
+        precondition(!children.isEmpty && children.count <= Leaf.maxChildren, "\(children.count) children set")
+        removeEntries(0 ..< head.pointee.count)
+        withUnsafeMutablePointerToElements { elements in
+            for (k, child) in children.enumerated() { (elements + k).initialize(to: BTreeEntry(child)) }
+        }
+        head.pointee.count = children.count
     }
 
     /// Recomputes the summary from the contents: a leaf's from the leaf, an inner node's (and its
@@ -112,15 +183,12 @@ final class BTreeNode<Leaf: BTreeLeaf> {
             summary = leaf.summarize()
             return
         }
-        // Unsafe: in place and through a buffer, since iterating `entries` retains and releases
-        // every child, which made this a tenth of a deletion's cost on the general path.
         var total = Leaf.Summary.zero
-        entries.withUnsafeMutableBufferPointer { entries in
-            for k in entries.indices {
-                let child = entries[k].node.summary
-                entries[k].summary = child
-                total += child
-            }
+        let entries = self.entries
+        for k in entries.indices {
+            let child = entries[k].node.summary
+            entries[k].summary = child
+            total += child
         }
         summary = total
     }
@@ -147,6 +215,6 @@ final class BTreeNode<Leaf: BTreeLeaf> {
 
     /// Parents over same-height `nodes`, each within the inner node size limits.
     static func group(_ nodes: [BTreeNode]) -> [BTreeNode] {
-        evenGroups(nodes, maximum: Leaf.maxChildren).map { BTreeNode(children: Array($0)) }
+        evenGroups(nodes, maximum: Leaf.maxChildren).map { BTreeNode.make(children: $0) }
     }
 }

@@ -126,26 +126,25 @@ extension BTreePath {
         var start = 0
         while node._withUnsafeGuaranteedRef({ !$0.isLeaf }) {
             let found: Int? = node._withUnsafeGuaranteedRef { parent in
-                parent.entries.withUnsafeBufferPointer { entries in
-                    var i = 0
-                    var childEnd = start + entries[0].summary.length
-                    if preferEarlier {
-                        // A non-empty range starting on a boundary belongs to the child after it.
-                        while lo > childEnd || (lo == childEnd && hi > lo) {
-                            i += 1
-                            if i == entries.count { return nil }
-                            start = childEnd
-                            childEnd += entries[i].summary.length
-                        }
-                    } else {
-                        while lo >= childEnd && i + 1 < entries.count {
-                            i += 1
-                            start = childEnd
-                            childEnd += entries[i].summary.length
-                        }
+                let entries = parent.entries
+                var i = 0
+                var childEnd = start + entries[0].summary.length
+                if preferEarlier {
+                    // A non-empty range starting on a boundary belongs to the child after it.
+                    while lo > childEnd || (lo == childEnd && hi > lo) {
+                        i += 1
+                        if i == entries.count { return nil }
+                        start = childEnd
+                        childEnd += entries[i].summary.length
                     }
-                    return hi > childEnd ? nil : i
+                } else {
+                    while lo >= childEnd && i + 1 < entries.count {
+                        i += 1
+                        start = childEnd
+                        childEnd += entries[i].summary.length
+                    }
                 }
+                return hi > childEnd ? nil : i
             }
             guard let i = found else { return nil }
             path.append(i)
@@ -168,39 +167,38 @@ extension BTreePath {
         var base = 0
         while node._withUnsafeGuaranteedRef({ !$0.isLeaf }) {
             node = node._withUnsafeGuaranteedRef { parent in
-                parent.entries.withUnsafeBufferPointer { entries in
-                    // The scan starts from the nearer end of the node: with up to 32 children a
-                    // node it reads half the summaries a level (callgrind, 50,000 line lookups in
-                    // 1 M characters: 933 → 778 instructions a lookup).
-                    let total = M.measure(parent.summary)
-                    if value &- base > total / 2 {
-                        // The last child starting before `value` (at or before, without
-                        // `preferEarlier`), which is the first one the forward scan would stop at.
-                        var i = entries.count - 1
-                        var end = base &+ total
-                        var after = Leaf.Summary.zero
-                        while i > 0 {
-                            let start = end &- M.measure(entries[i].summary)
-                            if preferEarlier ? value > start : value >= start { break }
-                            end = start
-                            after += entries[i].summary
-                            i -= 1
-                        }
+                let entries = parent.entries
+                // The scan starts from the nearer end of the node: with up to 32 children a
+                // node it reads half the summaries a level (callgrind, 50,000 line lookups in
+                // 1 M characters: 933 → 778 instructions a lookup).
+                let total = M.measure(parent.summary)
+                if value &- base > total / 2 {
+                    // The last child starting before `value` (at or before, without
+                    // `preferEarlier`), which is the first one the forward scan would stop at.
+                    var i = entries.count - 1
+                    var end = base &+ total
+                    var after = Leaf.Summary.zero
+                    while i > 0 {
+                        let start = end &- M.measure(entries[i].summary)
+                        if preferEarlier ? value > start : value >= start { break }
+                        end = start
                         after += entries[i].summary
-                        base = end &- M.measure(entries[i].summary)
-                        before += parent.summary - after
-                        return Unmanaged.passUnretained(entries[i].node)
+                        i -= 1
                     }
-                    var i = 0
-                    while i + 1 < entries.count {
-                        let end = base + M.measure(entries[i].summary)
-                        if preferEarlier ? value <= end : value < end { break }
-                        base = end
-                        before += entries[i].summary
-                        i += 1
-                    }
+                    after += entries[i].summary
+                    base = end &- M.measure(entries[i].summary)
+                    before += parent.summary - after
                     return Unmanaged.passUnretained(entries[i].node)
                 }
+                var i = 0
+                while i + 1 < entries.count {
+                    let end = base + M.measure(entries[i].summary)
+                    if preferEarlier ? value <= end : value < end { break }
+                    base = end
+                    before += entries[i].summary
+                    i += 1
+                }
+                return Unmanaged.passUnretained(entries[i].node)
             }
         }
         return (BTreeLocation(node: node, start: before.length, path: BTreePath()), before)

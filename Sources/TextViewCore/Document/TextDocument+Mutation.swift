@@ -155,13 +155,18 @@ extension TextDocument {
               UInt(bitPattern: range.location) <= UInt(bitPattern: oldLength &- range.length),
               range.length < oldLength &- 2 || !string.isEmpty,
               let uniform = attributeStorage.uniformID else { return false }
-        let replaced = rope.replace(range.location ..< range.location &+ range.length, with: string)
-        let inserted = rope.count &- oldLength &+ replaced.count
+        // Unchecked bounds: the guard above has them in order (the length is not negative).
+        let requested = Range(uncheckedBounds: (range.location, range.location &+ range.length))
+        let replaced = rope.replace(requested, with: string)
+        let removed = replaced.upperBound &- replaced.lowerBound
+        let inserted = rope.count &- oldLength &+ removed
         editingBatch?.map(replacing: replaced, insertedLength: inserted)
         // An edit that changed nothing resizes the run by 0: the general path's result (it returns
-        // before the runs), without a test on every keystroke.
-        let kept = keepsUniformRun(uniform, attributes: nil, inserted: inserted, removed: replaced.count)
-        precondition(kept, "a uniform text of \(oldLength) units emptied by replacing \(replaced)")
+        // before the runs), without a test on every keystroke. The guard above leaves the text
+        // non-empty, so the run is kept; an assertion, not a check on every keystroke, since the
+        // tree checks the run again before anything reads it (a precondition in its settling).
+        let kept = keepsUniformRun(uniform, attributes: nil, inserted: inserted, removed: removed)
+        assert(kept, "a uniform text of \(oldLength) units emptied by replacing \(replaced)")
         return true
     }
 

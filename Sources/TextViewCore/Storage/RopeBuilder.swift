@@ -8,7 +8,7 @@
 /// inside one.
 struct RopeBuilder {
     private var leaves: [RopeNode] = []
-    private var current = RopeNode(leaf: TextChunk())
+    private var current = RopeNode.make(leaf: TextChunk())
 
     init() {}
 
@@ -97,7 +97,7 @@ struct RopeBuilder {
         let units = current.units!
         let last = units[current.leaf.count - 1]
         let carry = UTF16.isLeadSurrogate(last) || (last == 0x0D && next == 0x0A)
-        let fresh = RopeNode(leaf: TextChunk())
+        let fresh = RopeNode.make(leaf: TextChunk())
         if carry {
             fresh.units!.initialize(to: last)
             fresh.leaf.count = 1
@@ -118,7 +118,7 @@ struct RopeBuilder {
         if current.count > 0 || leaves.isEmpty {
             leaves.append(current)
         }
-        current = RopeNode(leaf: TextChunk())
+        current = RopeNode.make(leaf: TextChunk())
         defer { leaves = [] }
         return Rope(tree: BTree(leafNodes: leaves))
     }

@@ -270,9 +270,9 @@ extension BTreeNode where Leaf == TextChunk {
             leaf.units!.update(from: base, count: cut)
             leaf.leaf.count = cut
             leaf.recomputeSummary()
-            let second = RopeNode(leaf: TextChunk(copying: UnsafeBufferPointer(start: base + cut, count: total - cut)))
+            let second = RopeNode.make(leaf: TextChunk(copying: UnsafeBufferPointer(start: base + cut, count: total - cut)))
             entries[index].summary = leaf.summary
-            entries.insert(BTreeEntry(second), at: index + 1)
+            insertEntry(BTreeEntry(second), at: index + 1)
             return cut
         }
     }

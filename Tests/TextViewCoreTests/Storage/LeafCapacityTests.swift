@@ -73,7 +73,7 @@ import Testing
             }
         }
         #expect(misfits.isEmpty, "\(misfits.count) sizes misfit, first \(misfits.first ?? "")")
-        let node = RopeNode(leaf: TextChunk(copying: UnsafeBufferPointer(start: nil, count: 0)))
+        let node = RopeNode.make(leaf: TextChunk(copying: UnsafeBufferPointer(start: nil, count: 0)))
         let size = withExtendedLifetime(node) { malloc_usable_size(Unmanaged.passUnretained(node).toOpaque()) }
         #expect(size <= 72, "a leaf node takes \(size) bytes")
     }
