@@ -111,10 +111,7 @@ final class BTreeNode<Leaf: BTreeLeaf>: ManagedBuffer<BTreeNodeHeader<Leaf>, BTr
     }
 
     deinit {
-        withUnsafeMutablePointers { header, elements in
-            elements.deinitialize(count: header.pointee.count)
-            if header.pointee.height == 0 { header.pointee.leaf.release() }
-        }
+        Leaf.destroy(self)
     }
 
     /// The children of an inner node, in order, in an array of their own (for regrouping, off

@@ -43,6 +43,7 @@ struct RunLeaf: BTreeLeaf {
     func copy() -> RunLeaf { self }
 
     func release() {}
+    static func destroy(_ node: BTreeNode<Self>) { destroyContents(of: node) }
 
     mutating func insert(_ newRuns: [StoredRun], at offset: Int, summary: inout RunSummary) -> [RunLeaf] {
         var i = 0

@@ -113,6 +113,7 @@ struct TextChunk: BTreeLeaf {
     func copy() -> TextChunk { TextChunk(copying: buffer) }
 
     func release() { units?.deallocate() }
+    static func destroy(_ node: BTreeNode<Self>) { destroyContents(of: node) }
 
     mutating func insert(_ source: UnsafeBufferPointer<UInt16>, at offset: Int, summary: inout ChunkSummary) -> [TextChunk] {
         if count + source.count <= RopeConfiguration.maxChunk {

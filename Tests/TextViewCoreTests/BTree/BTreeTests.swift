@@ -30,6 +30,7 @@ private struct DigitLeaf: BTreeLeaf {
     var isUnderfull: Bool { digits.count < DigitLeaf.minDigits }
     func copy() -> DigitLeaf { self }
     func release() {}
+    static func destroy(_ node: BTreeNode<Self>) { destroyContents(of: node) }
     mutating func insert(_ content: [UInt8], at offset: Int, summary: inout DigitSummary) -> [DigitLeaf] {
         digits.insert(contentsOf: content, at: offset)
         summary = summarize()
