@@ -90,24 +90,34 @@ final class BTreeNode<Leaf: BTreeLeaf>: ManagedBuffer<BTreeNodeHeader<Leaf>, BTr
 
     /// A leaf node holding `leaf`, whose summary is already known.
     private static func make(leaf: Leaf, summary: Leaf.Summary) -> BTreeNode {
-        unsafeDowncast(create(minimumCapacity: 0) { _ in
-            BTreeNodeHeader(summary: summary, leaf: leaf, height: 0, count: 0)
-        }, to: BTreeNode.self)
+        allocate(capacity: 0, summary: summary, leaf: leaf, height: 0)
     }
 
     /// An inner node over `children` (all of one height, at most `capacity` of them; by default
     /// the most an inner node holds).
     static func make(children: some Collection<BTreeNode>, capacity: Int = Leaf.maxChildren) -> BTreeNode {
         precondition(!children.isEmpty && children.count <= capacity, "an inner node of \(children.count) children, capacity \(capacity)")
-        let node = unsafeDowncast(create(minimumCapacity: capacity) { _ in
-            BTreeNodeHeader(summary: .zero, leaf: .inner, height: children.first!.height + 1, count: 0)
-        }, to: BTreeNode.self)
-        node.withUnsafeMutablePointerToElements { elements in
-            for (k, child) in children.enumerated() { (elements + k).initialize(to: BTreeEntry(child)) }
-        }
-        node.head.pointee.count = children.count
+        let node = allocate(capacity: capacity, summary: .zero, leaf: .inner, height: children.first!.height + 1)
+        node.appendChildren(children)
         node.recomputeSummary()
         return node
+    }
+
+    /// A node with room for `capacity` entries and none yet.
+    private static func allocate(capacity: Int, summary: Leaf.Summary, leaf: Leaf, height: Int) -> BTreeNode {
+        unsafeDowncast(create(minimumCapacity: capacity) { _ in
+            BTreeNodeHeader(summary: summary, leaf: leaf, height: height, count: 0)
+        }, to: BTreeNode.self)
+    }
+
+    /// Appends an entry for each of `children` after the node's entries (room for them assumed:
+    /// the callers check it).
+    private func appendChildren(_ children: some Collection<BTreeNode>) {
+        let count = head.pointee.count
+        withUnsafeMutablePointerToElements { elements in
+            for (k, child) in children.enumerated() { (elements + count + k).initialize(to: BTreeEntry(child)) }
+        }
+        head.pointee.count = count + children.count
     }
 
     deinit {
@@ -126,9 +136,7 @@ final class BTreeNode<Leaf: BTreeLeaf>: ManagedBuffer<BTreeNodeHeader<Leaf>, BTr
     func copy() -> BTreeNode {
         if isLeaf { return BTreeNode.make(leaf: leaf.copy(), summary: summary) }
         let count = head.pointee.count
-        let node = unsafeDowncast(BTreeNode.create(minimumCapacity: Swift.max(Leaf.maxChildren, count)) { _ in
-            BTreeNodeHeader(summary: summary, leaf: .inner, height: height, count: 0)
-        }, to: BTreeNode.self)
+        let node = BTreeNode.allocate(capacity: Swift.max(Leaf.maxChildren, count), summary: summary, leaf: .inner, height: height)
         let source = entries
         node.withUnsafeMutablePointerToElements { elements in
             for k in 0 ..< count { (elements + k).initialize(to: source[k]) }
@@ -167,10 +175,7 @@ final class BTreeNode<Leaf: BTreeLeaf>: ManagedBuffer<BTreeNodeHeader<Leaf>, BTr
     func setChildren(_ children: [BTreeNode]) {
         precondition(!children.isEmpty && children.count <= Leaf.maxChildren, "\(children.count) children set")
         removeEntries(0 ..< head.pointee.count)
-        withUnsafeMutablePointerToElements { elements in
-            for (k, child) in children.enumerated() { (elements + k).initialize(to: BTreeEntry(child)) }
-        }
-        head.pointee.count = children.count
+        appendChildren(children)
     }
 
     /// Recomputes the summary from the contents: a leaf's from the leaf, an inner node's (and its
