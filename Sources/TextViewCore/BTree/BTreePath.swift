@@ -67,11 +67,30 @@ struct BTreeLocation<Leaf: BTreeLeaf> {
     var start: Int
     /// The child indices down to the leaf (empty when the descent recorded none).
     var path: BTreePath
+    /// The leaf's parent when the descent kept it (``BTreePath/descend(in:to:in:preferEarlier:)``
+    /// does; nil for a root leaf and for the descents that record a path), and the leaf's index
+    /// among its children.
+    fileprivate var parent: Unmanaged<BTreeNode<Leaf>>? = nil
+    fileprivate var index = 0
 
     /// Calls `body` with the leaf's node, without retaining it.
     @inline(__always)
     func withNode<R>(_ body: (BTreeNode<Leaf>) -> R) -> R {
         node._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Calls `body` with the leaf `step` places after this one (before it when negative) when the
+    /// same parent holds it, without retaining it; nil otherwise (no parent kept, or the neighbour
+    /// is under another parent). A lookup that runs past its leaf reads the neighbour this way
+    /// instead of descending again from the root.
+    @inline(__always)
+    func withSibling<R>(_ step: Int, _ body: (BTreeNode<Leaf>) -> R) -> R? {
+        guard let parent else { return nil }
+        let j = index &+ step
+        return parent._withUnsafeGuaranteedRef { parent in
+            let entries = parent.entries
+            return j >= 0 && j < entries.count ? Unmanaged.passUnretained(entries[j].node)._withUnsafeGuaranteedRef(body) : nil
+        }
     }
 }
 
@@ -154,7 +173,8 @@ extension BTreePath {
     }
 
     /// The leaf where `value` under `metric` falls and the summary of everything before it:
-    /// ``BTree/descend(to:in:preferEarlier:)`` for reading, without retaining a node.
+    /// ``BTree/descend(to:in:preferEarlier:)`` for reading, without retaining a node. The location
+    /// keeps the leaf's parent, for ``BTreeLocation/withSibling(_:_:)``.
     ///
     /// With `preferEarlier`, a value on a boundary between children belongs to the child ending
     /// there; otherwise to the child starting there. The last leaf answers for values past the end.
@@ -163,10 +183,13 @@ extension BTreePath {
         in root: BTreeNode<Leaf>, to value: Int, in metric: M.Type, preferEarlier: Bool
     ) -> (location: BTreeLocation<Leaf>, before: Leaf.Summary) where M.Summary == Leaf.Summary {
         var node = Unmanaged.passUnretained(root)
+        var parentOfLeaf: Unmanaged<BTreeNode<Leaf>>? = nil
+        var index = 0
         var before = Leaf.Summary.zero
         var base = 0
         while node._withUnsafeGuaranteedRef({ !$0.isLeaf }) {
-            node = node._withUnsafeGuaranteedRef { parent in
+            parentOfLeaf = node
+            (node, index) = node._withUnsafeGuaranteedRef { parent in
                 let entries = parent.entries
                 // The scan starts from the nearer end of the node: with up to 32 children a
                 // node it reads half the summaries a level (callgrind, 50,000 line lookups in
@@ -188,7 +211,7 @@ extension BTreePath {
                     after += entries[i].summary
                     base = end &- M.measure(entries[i].summary)
                     before += parent.summary - after
-                    return Unmanaged.passUnretained(entries[i].node)
+                    return (Unmanaged.passUnretained(entries[i].node), i)
                 }
                 var i = 0
                 while i + 1 < entries.count {
@@ -198,10 +221,10 @@ extension BTreePath {
                     before += entries[i].summary
                     i += 1
                 }
-                return Unmanaged.passUnretained(entries[i].node)
+                return (Unmanaged.passUnretained(entries[i].node), i)
             }
         }
-        return (BTreeLocation(node: node, start: before.length, path: BTreePath()), before)
+        return (BTreeLocation(node: node, start: before.length, path: BTreePath(), parent: parentOfLeaf, index: index), before)
     }
 
     /// Makes every node on this path below the uniquely referenced `root` unique (copying shared
