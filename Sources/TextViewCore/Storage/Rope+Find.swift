@@ -84,7 +84,7 @@ extension Rope {
     /// - Complexity: O(log n + line length within the leaf and its neighbours).
     func lineRange(containing offset: Int) -> Range<Int> {
         precondition(offset >= 0 && offset <= count, "offset \(offset) out of bounds 0...\(count)")
-        let (found, before) = BTreePath.descend(in: tree.root, to: offset, in: UTF16Metric<ChunkSummary>.self, preferEarlier: false)
+        let found: BTreeLocation<TextChunk> = BTreePath.descend(in: tree.root, toOffset: offset)
         let local = offset - found.start
         let (inStart, inEnd, leafBreaks, leafCount) = found.withNode { node in
             let units = node.units!
@@ -103,7 +103,8 @@ extension Rope {
         }), let inPrevious {
             start = found.start + inPrevious
         } else {
-            start = self.offset(ofLine: before.lineBreaks)
+            // The breaks before the leaf, counted only here: the common lookup skips adding them up.
+            start = self.offset(ofLine: lineIndex(at: found.start))
         }
         let end: Int
         if let inEnd {
@@ -113,7 +114,7 @@ extension Rope {
         }), let inNext {
             end = found.start + leafCount + inNext
         } else {
-            end = self.offset(ofLine: before.lineBreaks + leafBreaks + 1)
+            end = self.offset(ofLine: lineIndex(at: found.start) + leafBreaks + 1)
         }
         return start..<end
     }

@@ -42,7 +42,7 @@ extension Rope {
             }
         }
         // The shared descent, which scans each node from its nearer end.
-        let found = BTreePath.descend(in: tree.root, to: offset, in: UTF16Metric<ChunkSummary>.self, preferEarlier: false).location
+        let found = BTreePath.descend(in: tree.root, toOffset: offset)
         return found.withNode { (UnsafePointer($0.units!), found.start, $0.leaf.count) }
     }
 
