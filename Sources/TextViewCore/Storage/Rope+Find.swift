@@ -9,8 +9,8 @@ extension Rope {
             return (finger.path.withLeaf(in: tree.root) { $0 }, finger.start)
         }
         precondition(offset >= 0 && offset <= count, "offset \(offset) out of bounds 0...\(count)")
-        let found = tree.descend(to: offset, in: UTF16Metric<ChunkSummary>.self)
-        return (found.leaf, found.before.count)
+        let found: BTreeLocation<TextChunk> = BTreePath.descend(in: tree.root, toOffset: offset)
+        return (found.withNode { $0 }, found.start)
     }
 
     /// The code unit at `offset`.
