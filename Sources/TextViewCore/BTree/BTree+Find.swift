@@ -1,19 +1,4 @@
 extension BTree {
-    /// The descent every metric lookup shares: the leaf where `value` under `metric` falls and the
-    /// summary of everything before that leaf.
-    ///
-    /// With `preferEarlier`, a value on a boundary between leaves belongs to the leaf ending there
-    /// (the leaf holding the `value`-th line break, say); otherwise to the one starting there. The
-    /// last leaf answers for values past the end.
-    ///
-    /// - Complexity: O(log n).
-    func descend<M: BTreeMetric>(
-        to value: Int, in metric: M.Type, preferEarlier: Bool = false
-    ) -> (leaf: BTreeNode<Leaf>, before: Leaf.Summary) where M.Summary == Leaf.Summary {
-        let found = BTreePath.descend(in: root, to: value, in: metric, preferEarlier: preferEarlier)
-        return (found.location.withNode { $0 }, found.before)
-    }
-
     /// Calls `body` with each leaf overlapping `range` (UTF-16) and the offset where it starts, in
     /// order, until it returns false.
     ///

@@ -172,12 +172,13 @@ extension BTreePath {
         return BTreeLocation(node: node, start: start, path: path)
     }
 
-    /// The leaf where `value` under `metric` falls and the summary of everything before it:
-    /// ``BTree/descend(to:in:preferEarlier:)`` for reading, without retaining a node. The location
-    /// keeps the leaf's parent, for ``BTreeLocation/withSibling(_:_:)``.
+    /// The descent every metric lookup shares: the leaf where `value` under `metric` falls and the
+    /// summary of everything before it, found without retaining a node. The location keeps the
+    /// leaf's parent, for ``BTreeLocation/withSibling(_:_:)``.
     ///
     /// With `preferEarlier`, a value on a boundary between children belongs to the child ending
-    /// there; otherwise to the child starting there. The last leaf answers for values past the end.
+    /// there (the leaf holding the `value`-th line break, say); otherwise to the child starting
+    /// there. The last leaf answers for values past the end.
     @inline(__always)
     static func descend<Leaf, M: BTreeMetric>(
         in root: BTreeNode<Leaf>, to value: Int, in metric: M.Type, preferEarlier: Bool

@@ -141,7 +141,8 @@ private typealias DigitTree = BTree<DigitLeaf>
         for digit in reference { prefix.append(prefix.last! + Int(digit)) }
         for value in 0...tree.summary.total {
             for preferEarlier in [false, true] {
-                let (leaf, before) = tree.descend(to: value, in: DigitSumMetric.self, preferEarlier: preferEarlier)
+                let found = BTreePath.descend(in: tree.root, to: value, in: DigitSumMetric.self, preferEarlier: preferEarlier)
+                let (leaf, before) = (found.location.withNode { $0 }, found.before)
                 let end = before.total + leaf.summary.total
                 let isLast = before.length + leaf.summary.length == tree.length
                 let holds = preferEarlier ? (before.total < value || before.length == 0) && value <= end
@@ -150,10 +151,28 @@ private typealias DigitTree = BTree<DigitLeaf>
                 #expect(before.total == prefix[before.length], "before-summary \(before) disagrees with the digits")
             }
         }
+        var neighbours = 0
         for offset in 0..<tree.length {
-            let (leaf, before) = tree.descend(to: offset, in: UTF16Metric<DigitSummary>.self)
+            let found = BTreePath.descend(in: tree.root, to: offset, in: UTF16Metric<DigitSummary>.self, preferEarlier: false)
+            let (leaf, before) = (found.location.withNode { $0 }, found.before)
             #expect(before.length <= offset && offset < before.length + leaf.summary.length)
+            // The descent that does not add up summaries finds the same leaf, starting where the
+            // summary before it ends.
+            let unsummed: BTreeLocation<DigitLeaf> = BTreePath.descend(in: tree.root, toOffset: offset)
+            #expect(unsummed.withNode { $0 } === leaf && unsummed.start == before.length, "offset \(offset)")
+            // A neighbour under the same parent is the leaf just before or after this one.
+            if let next = unsummed.withSibling(1, { $0 }) {
+                neighbours += 1
+                let after: BTreeLocation<DigitLeaf> = BTreePath.descend(in: tree.root, toOffset: before.length + leaf.summary.length)
+                #expect(after.withNode { $0 } === next, "offset \(offset): next sibling")
+            }
+            if let previous = unsummed.withSibling(-1, { $0 }) {
+                neighbours += 1
+                let earlier: BTreeLocation<DigitLeaf> = BTreePath.descend(in: tree.root, toOffset: before.length - 1)
+                #expect(earlier.withNode { $0 } === previous, "offset \(offset): previous sibling")
+            }
         }
+        #expect(neighbours > 0, "no leaf had a neighbour under its parent")
     }
 
     @Test func findRecordsAPathThatLeadsBackToTheLeaf() {
