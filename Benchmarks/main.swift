@@ -15,6 +15,8 @@ case .coordinator(let megabytes, let keystrokes):
     MainActor.assumeIsolated { CoordinatorBenchmarks.probe(megabytes: megabytes, keystrokes: keystrokes) }
 case .editorPath(let trace, let mode, let runs):
     EditorPathProbe.run(trace: trace, mode: mode, runs: runs)
+case .replayMemory(let trace, let replayed):
+    ReplayMemoryProbe.run(trace: trace, replayed: replayed)
 case .suite:
     // Debug code and the internal checks (invariants after every mutation, tiny rope nodes)
     // make every figure meaningless; --quick is only a smoke run, so it may use them.

@@ -57,34 +57,48 @@ struct MemoryProbe: PeerVisitor {
     /// The parent's side: runs the child for `peer` and decodes its figure; nil (with a warning)
     /// if the child failed, so one broken peer does not lose the rest of the suite.
     static func measureInChild(peer: PeerKind, characters: Int, seed: UInt64) -> MemoryFigure? {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
         // A fixed mmap threshold (which also stops glibc from raising it after a free) makes
         // every large block its own mapping, returned to the system when freed, so the input
         // text really leaves the resident size when the child drops it. `mallopt` is not
         // visible from Swift; the tunable does the same.
-        var environment = ProcessInfo.processInfo.environment
-        environment["GLIBC_TUNABLES"] = "glibc.malloc.mmap_threshold=131072"
-        process.environment = environment
-        process.arguments = [BenchmarkOptions.memoryProbeCommand, peer.rawValue, String(characters), String(seed)]
+        let what = "memory probe of \(peer.rawValue) at \(characters)"
+        guard let data = runSelf([BenchmarkOptions.memoryProbeCommand, peer.rawValue, String(characters), String(seed)],
+                                 tunables: "glibc.malloc.mmap_threshold=131072", for: what) else { return nil }
+        guard let figure = try? JSONDecoder().decode(MemoryFigure.self, from: data) else {
+            Console.warn("\(what): bad output \(String(decoding: data, as: UTF8.self))")
+            return nil
+        }
+        return figure
+    }
+
+    /// Re-runs this executable with `arguments` (and `GLIBC_TUNABLES` set to `tunables`), and
+    /// returns what it wrote to stdout; nil, with a warning naming `what`, when it could not start
+    /// or failed, so one broken probe does not lose the rest of the suite.
+    static func runSelf(_ arguments: [String], tunables: String? = nil, for what: String) -> Data? {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        if let tunables {
+            var environment = ProcessInfo.processInfo.environment
+            environment["GLIBC_TUNABLES"] = tunables
+            process.environment = environment
+        }
+        process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         do {
             try process.run()
         } catch {
-            Console.warn("cannot re-run \(executable) for the memory of \(peer.rawValue): \(error)")
+            Console.warn("cannot re-run \(executable) for the \(what): \(error)")
             return nil
         }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0,
-              let figure = try? JSONDecoder().decode(MemoryFigure.self, from: data)
-        else {
-            Console.warn("memory probe of \(peer.rawValue) at \(characters) failed (status \(process.terminationStatus)): \(String(decoding: data, as: UTF8.self))")
+        guard process.terminationStatus == 0 else {
+            Console.warn("\(what) failed (status \(process.terminationStatus)): \(String(decoding: data, as: UTF8.self))")
             return nil
         }
-        return figure
+        return data
     }
 }

@@ -15,6 +15,7 @@ struct BenchmarkReport: Codable, Sendable {
     var synthetic: [SyntheticFigure] = []
     var editorTyping: [EditorTypingFigure] = []
     var memory: [MemoryFigure] = []
+    var replayMemory: [ReplayMemoryFigure] = []
     var attributes: [AttributeFigure] = []
     /// The rows and targets of the search, layout, coordinator and scale sections.
     var sections = SectionVerdict()

@@ -17,3 +17,15 @@ struct MemoryFigure: Codable, Sendable {
     /// Whether the kernel let the peak be reset; without it the peak figure is a lower bound.
     var peakWasReset: Bool
 }
+
+/// What `TextDocument` keeps after one trace was replayed patch by patch, against the same final
+/// text loaded at once (``ReplayMemoryProbe``): bytes of resident memory per UTF-16 unit.
+struct ReplayMemoryFigure: Codable, Sendable {
+    var trace: String
+    /// After replaying every patch from the trace's start text.
+    var replayedBytesPerUnit: Double
+    /// The trace's final text loaded from a String.
+    var loadedBytesPerUnit: Double
+    /// replayed ÷ loaded: what editing left behind (half-full leaves, freed memory kept).
+    var ratio: Double { replayedBytesPerUnit / loadedBytesPerUnit }
+}

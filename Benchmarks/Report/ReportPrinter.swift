@@ -176,6 +176,25 @@ enum ReportPrinter {
             """
     }
 
+    static func replayMemoryTable(_ figures: [ReplayMemoryFigure]) -> String {
+        var table = TextTable([("trace", false), ("replayed B/unit", true), ("loaded B/unit", true), ("replayed ÷ loaded", true)])
+        for figure in figures {
+            table.add([
+                figure.trace, Formatting.bytesPerCharacter(figure.replayedBytesPerUnit),
+                Formatting.bytesPerCharacter(figure.loadedBytesPerUnit), String(format: "%.2f×", figure.ratio),
+            ])
+        }
+        return """
+
+            Memory after a trace: TextDocument replayed patch by patch from the trace's start text, against
+            the final text loaded at once (resident memory per UTF-16 unit, each in its own process, over
+            enough copies to hold \(Formatting.grouped(ReplayMemoryProbe.minimumUnits)) units)
+
+            \(table.render())
+
+            """
+    }
+
     static func targets(_ report: BenchmarkReport) -> String {
         var lines: [String] = []
         for target in report.targets {

@@ -6,6 +6,7 @@ enum TargetEvaluator {
     static let bytesPerCharacter = 2.3
     static let editorPathFactor = 2.0
     static let observedEditorFactor = 1.3
+    static let replayMemoryFactor = 1.5
 
     /// The targets of the sections that ran, judged on this run.
     static func evaluate(_ report: BenchmarkReport, sections: Set<BenchmarkSection>) -> [TargetFigure] {
@@ -30,7 +31,10 @@ enum TargetEvaluator {
             targets.append(scalingTarget(report, phase: "random edits") { $0.randomEdits })
             targets.append(scalingTarget(report, phase: "typing") { $0.typing })
         }
-        if sections.contains(.memory) { targets.append(memoryTarget(report)) }
+        if sections.contains(.memory) {
+            targets.append(memoryTarget(report))
+            targets.append(replayMemoryTarget(report.replayMemory))
+        }
         if sections.contains(.attributes) {
             for (peer, factor) in AttributeBenchmarkTable.targets.sorted(by: { $0.value < $1.value }) {
                 targets.append(attributeTarget(report.attributes, peer: peer, factor: factor))
@@ -113,6 +117,15 @@ enum TargetEvaluator {
             + " (\(Formatting.time(largeTiming.nanosecondsPerOperation, capped: largeTiming.capped)) vs "
             + "\(Formatting.time(smallTiming.nanosecondsPerOperation, capped: smallTiming.capped)) ns)"
         return TargetFigure(target: name, met: ratio <= scalingFactor, detail: detail)
+    }
+
+    private static func replayMemoryTarget(_ figures: [ReplayMemoryFigure]) -> TargetFigure {
+        let name = "TextDocument memory after a trace replay ≤ \(replayMemoryFactor)× its text loaded at once"
+        guard !figures.isEmpty else { return TargetFigure(target: name, met: false, detail: "no figures") }
+        let detail = figures.map {
+            "\($0.trace) \(Formatting.bytesPerCharacter($0.replayedBytesPerUnit)) vs \(Formatting.bytesPerCharacter($0.loadedBytesPerUnit)) B/unit (\(String(format: "%.2f×", $0.ratio)))"
+        }.joined(separator: "; ")
+        return TargetFigure(target: name, met: figures.allSatisfy { $0.ratio <= replayMemoryFactor }, detail: detail)
     }
 
     private static func memoryTarget(_ report: BenchmarkReport) -> TargetFigure {

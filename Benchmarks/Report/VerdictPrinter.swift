@@ -23,6 +23,7 @@ enum VerdictPrinter {
         addTraceRows(report.largeDocument, label: "in \(Formatting.size(report.largeDocumentCharacters)):", to: &table)
         addSyntheticRows(report, to: &table)
         addMemoryRows(report, to: &table)
+        addReplayMemoryRows(report, to: &table)
         addAttributeRows(report, to: &table)
         for row in report.sections.rows {
             self.row(&table, row.workload, own: row.own, ownCapped: false, unit: row.unit,
@@ -109,6 +110,16 @@ enum VerdictPrinter {
                 "\(Formatting.size(size)) memory, B/char", Formatting.bytesPerCharacter(bytes(own)),
                 peer?.0 ?? "-", peer.map { Formatting.bytesPerCharacter($0.1) } ?? "-",
                 peer.map { Formatting.ratio(BenchmarkSuite.finiteRatio($0.1, bytes(own)), projected: false) } ?? "-",
+            ])
+        }
+    }
+
+    private static func addReplayMemoryRows(_ report: BenchmarkReport, to table: inout TextTable) {
+        for figure in report.replayMemory {
+            table.add([
+                "memory after trace \(figure.trace), B/unit", Formatting.bytesPerCharacter(figure.replayedBytesPerUnit),
+                "same text loaded", Formatting.bytesPerCharacter(figure.loadedBytesPerUnit),
+                Formatting.ratio(BenchmarkSuite.finiteRatio(figure.loadedBytesPerUnit, figure.replayedBytesPerUnit), projected: false),
             ])
         }
     }

@@ -1,6 +1,9 @@
+import Foundation
+
 extension BenchmarkSuite {
-    /// Measures each structure's memory for each synthetic size, each in its own process.
-    mutating func runMemory() {
+    /// Measures each structure's memory for each synthetic size, each in its own process, then
+    /// what a document keeps after each trace in `traces` (files) against its final text loaded.
+    mutating func runMemory(traces: [URL]) {
         for size in configuration.syntheticSizes {
             for kind in PeerKind.structures {
                 Console.progress("memory \(Formatting.size(size)): \(kind.rawValue) (own process)")
@@ -10,5 +13,13 @@ extension BenchmarkSuite {
             }
         }
         Console.output(ReportPrinter.memoryTable(report.memory))
+        for file in traces {
+            let name = String(file.lastPathComponent.prefix { $0 != "." })
+            Console.progress("memory after the trace \(name) (own processes)")
+            if let figure = ReplayMemoryProbe.measure(trace: file.path, name: name) {
+                report.replayMemory.append(figure)
+            }
+        }
+        Console.output(ReportPrinter.replayMemoryTable(report.replayMemory))
     }
 }

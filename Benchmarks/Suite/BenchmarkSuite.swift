@@ -55,7 +55,7 @@ struct BenchmarkSuite {
         if sections.contains(.synthetic) { runSynthetic() }
         if sections.contains(.memory) {
             ProgressMeter.begin(PhasePlan.memory)
-            runMemory()
+            runMemory(traces: TraceLoader.files(in: directory))
         }
         if sections.contains(.attributes) {
             ProgressMeter.begin(PhasePlan.attributeTraces)

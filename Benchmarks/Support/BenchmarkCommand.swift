@@ -15,4 +15,6 @@ enum BenchmarkCommand {
     case coordinator(megabytes: Int, keystrokes: Int)
     /// The hidden editor-path probe: one trace through one trace-table peer (``EditorPathProbe``).
     case editorPath(trace: String, mode: String, runs: Int)
+    /// The hidden replay-memory probe: one trace's copies, replayed or loaded (``ReplayMemoryProbe``).
+    case replayMemory(trace: String, replayed: Bool)
 }

@@ -11,7 +11,8 @@ import Foundation
 /// [KEYSTROKES]` runs one tvedit row alone (``TerminalBenchmarks/probe(_:megabytes:keystrokes:)``);
 /// `__coordinator MEGABYTES [KEYSTROKES]` types through the coordinator's `TextDocument` binding alone
 /// (``CoordinatorBenchmarks/probe(megabytes:keystrokes:)``); `__editor-path TRACE MODE [RUNS]` replays
-/// one trace through one peer of the trace table (``EditorPathProbe``).
+/// one trace through one peer of the trace table (``EditorPathProbe``); `__replay-memory TRACE
+/// replayed|loaded` measures what documents keep after a trace (``ReplayMemoryProbe``).
 struct BenchmarkOptions {
     static let memoryProbeCommand = "__memory-probe"
 
@@ -90,6 +91,12 @@ struct BenchmarkOptions {
                   EditorPathProbe.modes.contains(arguments[2])
             else { Console.fail("bad \(EditorPathProbe.command) arguments: \(arguments) (TRACE document|plain|observed [RUNS])") }
             command = .editorPath(trace: arguments[1], mode: arguments[2], runs: runs)
+            return
+        }
+        if arguments.first == ReplayMemoryProbe.command {
+            guard arguments.count == 3, arguments[2] == "replayed" || arguments[2] == "loaded"
+            else { Console.fail("bad \(ReplayMemoryProbe.command) arguments: \(arguments) (TRACE replayed|loaded)") }
+            command = .replayMemory(trace: arguments[1], replayed: arguments[2] == "replayed")
             return
         }
         var rest = arguments[...]

@@ -32,7 +32,7 @@ enum PhasePlan {
                 phases.append((synthetic(size), weight * seconds(quick: 1, standard: 12, full: 40)))
             }
         }
-        if sections.contains(.memory) { phases.append((memory, seconds(quick: 3, standard: 40, full: 60))) }
+        if sections.contains(.memory) { phases.append((memory, seconds(quick: 6, standard: 45, full: 65))) }
         if sections.contains(.attributes) {
             phases.append((attributeTraces, seconds(quick: 3, standard: 40, full: 300)))
             phases.append((attributeDocument(configuration.attributes), seconds(quick: 3, standard: 40, full: 200)))

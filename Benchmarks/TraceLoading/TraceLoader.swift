@@ -15,6 +15,12 @@ enum TraceLoader {
     /// fails loudly if there is none. Plain JSON lets a profiler run the suite: under valgrind,
     /// starting `gzip` fails.
     static func loadAll(from directory: URL) -> [EditTrace] {
+        files(in: directory).map(load)
+    }
+
+    /// The `*.json.gz` (or decompressed `*.json`) files in `directory`, sorted by name; fails
+    /// loudly if there is none.
+    static func files(in directory: URL) -> [URL] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -24,7 +30,7 @@ enum TraceLoader {
             Console.fail("cannot list the traces folder \(directory.path): \(error)")
         }
         guard !names.isEmpty else { Console.fail("no *.json.gz traces in \(directory.path)") }
-        return names.map { load(directory.appendingPathComponent($0)) }
+        return names.map { directory.appendingPathComponent($0) }
     }
 
     /// Loads one trace; any failure (missing gzip, bad JSON, a patch outside the text) is fatal.
