@@ -53,6 +53,33 @@ import Testing
                 "seed \(seed): \(used.capacity) units of buffer for \(used.units) units in \(used.leaves) leaves")
     }
 
+    /// Typing a text from start to end (a document written in one go, the common trace) splits the
+    /// last leaf over and over; the part left behind each time keeps a buffer sized exactly to it,
+    /// and only the leaf being typed into keeps a step of room.
+    @Test func typingOnLeavesTheLeavesBehindWithTightBuffers() {
+        var rope = Rope("")
+        var reference: [UInt16] = []
+        let words = ["the ", "rope ", "keeps ", "leaves\n", "é ", "𝄞 "]
+        for k in 0 ..< 4_000 {
+            let word = words[k % words.count]
+            rope.replace(rope.count ..< rope.count, with: word)
+            reference += word.utf16
+            if k % 97 == 0 { rope._invariantCheck() }
+        }
+        #expect(Array(rope.string(in: 0 ..< rope.count).utf16) == reference, "text differs after typing")
+        var loose: [String] = []
+        var leaves = 0
+        rope.tree.forEachLeaf(overlapping: 0 ..< rope.count) { node, start in
+            leaves += 1
+            if start + node.leaf.count < rope.count && node.leaf.capacity != TextChunk.capacity(for: node.leaf.count) {
+                loose.append("leaf at \(start): \(node.leaf.count) units in \(node.leaf.capacity)")
+            }
+            return true
+        }
+        #expect(leaves > 10, "the text should span many leaves, not \(leaves)")
+        #expect(loose.isEmpty, "\(loose.count) of \(leaves) leaves keep spare room, first: \(loose.prefix(3))")
+    }
+
     #if canImport(Glibc) && !TEXTVIEWCORE_INTERNAL_CHECKS
     /// With glibc, every buffer size a leaf can have fills its malloc chunk exactly, and a leaf node
     /// fits a 72-byte request (an 80-byte chunk): what the memory figures rely on. (The tiny nodes
