@@ -268,8 +268,15 @@ extension TextDocument {
     ///
     /// - Complexity: O(log n + k) for k runs.
     internal func attributedRuns(in range: Range<Int>) -> [AttributedRun] {
+        if range.isEmpty { return [] }
+        // Most removed text lies in one run (every deletion, in a document without attributes):
+        // one array of one element, made at once, not grown by appending (callgrind, the editor
+        // path with undo on automerge-paper: 5,349.6 -> 5,320.1 instructions a patch).
+        let (first, run) = attributeStorage.run(containing: range.lowerBound)
+        if first + run.length >= range.upperBound {
+            return [AttributedRun(length: range.count, attributes: attributeStorage.table[run.id])]
+        }
         var runs: [AttributedRun] = []
-        if range.isEmpty { return runs }
         // The closure reads the table alone: reading `attributeStorage` through `self` in it
         // copied the whole document (a few hundred bytes) for every run.
         let table = attributeStorage.table
