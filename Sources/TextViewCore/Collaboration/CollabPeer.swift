@@ -66,11 +66,18 @@ public struct CollabPeer: Sendable {
         unconfirmed.map { CollabUpdate(changes: $0, clientID: clientID) }
     }
 
-    /// Takes the authority's updates from ``version`` on (CodeMirror's `receiveUpdates`, followed
-    /// step for step): an update that carries this peer's identifier while a local change waits,
-    /// and changes the length as that change does, is that change coming back, confirmed (where the updates of others came before it, they are
-    /// moved over it); the others are composed and, rebased over the changes still unconfirmed,
-    /// applied, while those are rebased over them.
+    /// Takes the authority's updates from ``version`` on (CodeMirror's `receiveUpdates`, with each
+    /// update taken in turn): an update that carries this peer's identifier while a local change
+    /// waits, and changes the length as that change does, is that change coming back, confirmed;
+    /// each of the others is moved over the changes still unconfirmed and applied, while they are
+    /// moved over it.
+    ///
+    /// CodeMirror composes the others' updates of one message and moves the composition over the
+    /// unconfirmed changes once. Mapping over a composition is not always mapping over its parts in
+    /// turn (a change whose range covers the place where two updates inserted lands between the
+    /// two texts in the first, after both in the second), and an authority that rebases a stale
+    /// push (``CollabAuthority/rebasesStalePushes``) cannot know how the peer's messages were cut:
+    /// so both sides move pending changes over one update at a time, and agree.
     ///
     /// The updates come from another process, so every length is checked first: an update that
     /// does not fit the text it applies to throws, and the peer is left as it was, usable (pull
@@ -82,48 +89,39 @@ public struct CollabPeer: Sendable {
     /// - Returns: The change set applied to the local document (empty when all were our own).
     /// - Throws: ``CollabError`` when an update does not fit, or the version would pass `Int.max`;
     ///   nothing changes then.
+    /// - Complexity: O(u × c) section mappings for u updates and c unconfirmed changes.
     @discardableResult
     public mutating func receive(_ updates: some Collection<CollabUpdate>) throws(CollabError) -> ChangeSet {
         let (newVersion, overflow) = version.addingReportingOverflow(updates.count)
         guard !overflow else { throw .versionOverflow(version: version, count: updates.count) }
-        // The authority's length at the update being read, and the length of the local text
-        // under the unconfirmed changes not yet confirmed (the first one's old length).
+        // The authority's length at the update being read: the old length of the first change
+        // still unconfirmed, or of the local text when none is.
         var authorityLength = unconfirmed.first?.oldLength ?? document.length
-        // The others' updates so far, from the local text under `unconfirmed[own]` to the
-        // authority's text; nil while there are none (the two texts are then the same).
+        var unconfirmed = self.unconfirmed
+        // The others' updates so far, moved over the unconfirmed changes, composed: what the local
+        // text takes; nil while there are none.
         var changes: ChangeSet?
-        var own = 0
         for (index, update) in updates.enumerated() {
             let incoming = update.changes
             guard incoming.oldLength == authorityLength else {
                 throw .misfit(index: index, oldLength: incoming.oldLength, expectedLength: authorityLength)
             }
-            // Our change, as the authority accepted it (moved over what it accepted before): it
-            // carries our identifier and gives the length ours gives, moved over the others'. One
-            // that carries our identifier and another length is not ours (another process used
-            // our identifier): it is applied as the others' are, so the peer stays with the log.
-            let ours = own < unconfirmed.count && update.clientID == clientID ? unconfirmed[own] : nil
-            let expected = ours.flatMap { ours in changes?.mapped(through: ours.changeDescription, before: true) }
-            if let ours, incoming.newLength == expected?.newLength ?? ours.newLength {
-                changes = expected
-                own += 1
-            } else {
-                changes = changes.map { $0.composed(with: incoming) } ?? incoming
-            }
             authorityLength = incoming.newLength
+            // Our change, as the authority accepted it: it carries our identifier and gives the
+            // length ours gives. One that carries our identifier and another length is not ours
+            // (another process used our identifier): it is taken as the others' are, so the peer
+            // stays with the log.
+            if let ours = unconfirmed.first, update.clientID == clientID, incoming.newLength == ours.newLength {
+                unconfirmed.removeFirst()
+                continue
+            }
+            let moved = Self.rebase(&unconfirmed, over: incoming)
+            changes = changes.map { $0.composed(with: moved) } ?? moved
         }
-        var unconfirmed = Array(self.unconfirmed.dropFirst(own))
-        guard var changes else {
+        guard let changes else {
             version = newVersion
             self.unconfirmed = unconfirmed
             return ChangeSet(length: document.length)
-        }
-        // Rebase: each unconfirmed change moves over what came in before it, and what came in
-        // moves over it.
-        unconfirmed = unconfirmed.map { local in
-            let rebased = local.mapped(through: changes.changeDescription)
-            changes = changes.mapped(through: local.changeDescription, before: true)
-            return rebased
         }
         // What the others changed must fit the local text exactly (an honest authority's updates
         // always do); checked on a copy, so that a refusal leaves the peer as it was.
@@ -138,6 +136,22 @@ public struct CollabPeer: Sendable {
         document = result
         selections = selections.map { $0.mapped(through: changes.changeDescription) }
         return changes
+    }
+
+    /// Moves `pending` changes (each applying after the one before it, the first to the text
+    /// `incoming` applies to) over `incoming`, and `incoming` over them: the one step of rebasing
+    /// that a peer (``receive(_:)``) and a rebasing authority (``CollabUpdate/rebased(_:over:)``)
+    /// both take, so that they agree.
+    ///
+    /// - Returns: `incoming` moved over every pending change: what applies after them.
+    static func rebase(_ pending: inout [ChangeSet], over incoming: ChangeSet) -> ChangeSet {
+        var moved = incoming
+        for i in pending.indices {
+            let local = pending[i]
+            pending[i] = local.mapped(through: moved.changeDescription)
+            moved = moved.mapped(through: local.changeDescription, before: true)
+        }
+        return moved
     }
 
     /// ``receive(_:)`` for updates that start at version `start` of the authority, over a

@@ -21,9 +21,11 @@ public struct CollabUpdate: Hashable, Sendable, Codable {
 extension CollabUpdate {
     /// Rebases and deduplicates `updates`, pushed by one peer against an older version, over
     /// `accepted`, the updates the authority accepted since that version (CodeMirror collab's
-    /// `rebaseUpdates`, followed step for step): the leading updates of `updates` that `accepted`
-    /// already holds (the same client's, in order; a push sent twice) are dropped, and the rest
-    /// are moved over the others' updates, so that they apply to the authority's current document.
+    /// `rebaseUpdates`, with each update taken in turn): the leading updates of `updates` that
+    /// `accepted` already holds (the same client's, in order; a push sent twice) are dropped, and
+    /// the rest are moved over the others' updates one at a time, so that they apply to the
+    /// authority's current document exactly as the peer's own copies will once it has received
+    /// those updates, however its messages were cut (see ``CollabPeer/receive(_:)``).
     ///
     /// Both come from outside: every length is checked before anything is mapped.
     ///
@@ -32,8 +34,9 @@ extension CollabUpdate {
     ///   - accepted: The authority's updates from that version on.
     /// - Returns: The updates to accept, from the authority's current document.
     /// - Throws: ``CollabError/misfit(index:oldLength:expectedLength:)`` when a pushed update does
-    ///   not fit the one before it or the document at the older version.
-    /// - Complexity: O(Σ sections) over both.
+    ///   not fit the one before it or the document at the older version, or an accepted one does
+    ///   not fit the one before it (its index counted after the pushed ones).
+    /// - Complexity: O(a × u) section mappings for a accepted and u pushed updates.
     public static func rebased(_ updates: [CollabUpdate], over accepted: some Collection<CollabUpdate>) throws(CollabError) -> [CollabUpdate] {
         guard let first = accepted.first, !updates.isEmpty else { return updates }
         // The pushed updates must chain from the document at the older version.
@@ -44,27 +47,24 @@ extension CollabUpdate {
             }
             length = update.changes.newLength
         }
-        // The others' accepted updates, from the text under `updates[skip]` to the authority's.
-        var changes: ChangeDescription?
+        var pending = updates.map(\.changes)
         var skip = 0
-        for update in accepted {
-            // One of the pushed updates, accepted already: the same client's, changing the length
-            // as the pushed one does, moved over the others' (one of another length is not it).
-            let pushed = skip < updates.count && updates[skip].clientID == update.clientID ? updates[skip].changes.changeDescription : nil
-            let expected = pushed.flatMap { pushed in changes?.mapped(through: pushed, before: true) }
-            if let pushed, update.changes.newLength == expected?.newLength ?? pushed.newLength {
-                changes = expected
-                skip += 1
-            } else {
-                changes = changes.map { $0.composed(with: update.changes.changeDescription) } ?? update.changes.changeDescription
+        var authorityLength = first.changes.oldLength
+        for (index, update) in accepted.enumerated() {
+            guard update.changes.oldLength == authorityLength else {
+                throw .misfit(index: updates.count + index, oldLength: update.changes.oldLength, expectedLength: authorityLength)
             }
+            authorityLength = update.changes.newLength
+            // One of the pushed updates, accepted already: the same client's, changing the length
+            // as the pushed one does once moved over the others' (one of another length is not it).
+            if skip < updates.count, let next = pending.first, updates[skip].clientID == update.clientID,
+               update.changes.newLength == next.newLength {
+                pending.removeFirst()
+                skip += 1
+                continue
+            }
+            _ = CollabPeer.rebase(&pending, over: update.changes)
         }
-        let rest = updates.dropFirst(skip)
-        guard var changes else { return Array(rest) }
-        return rest.map { update in
-            let moved = update.changes.mapped(through: changes)
-            changes = changes.mapped(through: update.changes.changeDescription, before: true)
-            return CollabUpdate(changes: moved, clientID: update.clientID)
-        }
+        return zip(pending, updates[skip...]).map { CollabUpdate(changes: $0, clientID: $1.clientID) }
     }
 }

@@ -145,6 +145,34 @@ import TextViewCore
         }
     }
 
+    /// The wire fuzzer's finding of 7 December: a peer that took the others' updates in two
+    /// messages, while a rebasing authority moved its push over them in one go, ended with another
+    /// text. Mapping a change over a composition of two insertions at one place is not mapping it
+    /// over each in turn (CodeMirror's algebra puts a replacement that covers the place between
+    /// them, and after both when taken one by one), so both sides now move pending changes over
+    /// each update in turn.
+    @Test func item7_aPeerAgreesWithARebasingAuthorityHoweverItsMessagesAreCut() throws {
+        for cut in 0 ... 2 {
+            var authority = CollabAuthority(document: "abcdefghij", rebasesStalePushes: true)
+            var peers = (0..<3).map { CollabPeer(clientID: "p\($0)", document: "abcdefghij") }
+            peers[0].edit(ChangeSet([.init(range: 4 ..< 6, insert: "XXXX")], length: 10))
+            peers[1].edit(ChangeSet([.init(range: 4 ..< 6, insert: "YYYY")], length: 10))
+            peers[2].edit(ChangeSet([.init(range: 4 ..< 8, insert: "Z")], length: 10))
+            // All three push at version 0; the authority moves the later pushes over the earlier.
+            for index in peers.indices {
+                try authority.submit(peers[index].sendableUpdates, version: 0)
+            }
+            // p2 takes the others' updates cut after `cut` of them, then the rest with its own.
+            try peers[2].receive(authority.updates(since: 0).prefix(cut), from: 0)
+            for index in peers.indices {
+                try peers[index].receive(authority.updates(since: peers[index].version), from: peers[index].version)
+                #expect(peers[index].unconfirmed.isEmpty && peers[index].version == 3)
+                #expect(peers[index].document.string == authority.document.string,
+                        "cut \(cut): p\(index) holds \(peers[index].document.string), the authority \(authority.document.string)")
+            }
+        }
+    }
+
     // MARK: Item 9
 
     @Test func item9_anAuthorityRefusesVersionsItNeverHad() {
