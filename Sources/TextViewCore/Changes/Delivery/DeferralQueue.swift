@@ -8,8 +8,9 @@
 /// Rules:
 /// - Work runs in the order it was queued; work queued while a round runs belongs to the next round.
 /// - A drain runs at most ``maximumRounds`` rounds; with a budget, it also stops once it has run as
-///   many items as that many rounds the size of the first (so a loop whose rounds grow stops as soon
-///   as one that does not).
+///   many items as that many rounds the size of the first, or of the floor the owner gives if that
+///   is larger (so a loop whose rounds grow stops as soon as one that does not, while a cascade that
+///   ends, each of k observers answering a few changes, is not cut short because it began with one).
 /// - A stopped drain empties the queue and hands back what it dropped, in order, with the rounds
 ///   that ran: the owner reports the loop in its own terms.
 /// - A drain started while another runs does nothing (the running one picks the new work up).
@@ -80,9 +81,12 @@ public final class DeferralQueue<Work> {
     /// a drain is already running), else what was dropped.
     ///
     /// - Parameters:
-    ///   - budgeted: Whether the item budget (rounds × the first round's size) applies too.
+    ///   - budgeted: Whether the item budget (rounds × the first round's size, or `budgetFloor` if
+    ///     larger) applies too.
+    ///   - budgetFloor: The least round size the budget counts (the editor gives its number of
+    ///     observers: each may answer every change).
     ///   - run: Runs one item; it may queue more.
-    @inlinable public func drain(budgeted: Bool = false, _ run: (Work) -> Void) -> Loop? {
+    @inlinable public func drain(budgeted: Bool = false, budgetFloor: Int = 0, _ run: (Work) -> Void) -> Loop? {
         guard !draining else { return nil }
         draining = true
         defer { draining = false }
@@ -98,7 +102,7 @@ public final class DeferralQueue<Work> {
             var round: [Work] = []
             swap(&round, &items)
             if budgeted && rounds == 1 {
-                let (product, overflow) = round.count.multipliedReportingOverflow(by: Swift.max(maximumRounds, 1))
+                let (product, overflow) = Swift.max(round.count, budgetFloor).multipliedReportingOverflow(by: Swift.max(maximumRounds, 1))
                 budget = overflow ? Int.max : product
             }
             for index in round.indices {

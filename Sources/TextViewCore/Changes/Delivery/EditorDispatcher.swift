@@ -78,8 +78,9 @@ final class EditorDispatcher {
     /// deliveries of the round before (the first, those queued by the delivery that started the
     /// drain), so an observer that makes many edits in one callback costs one round. A feedback
     /// loop is rounds that keep producing work: the drain stops after the queue's maximum rounds,
-    /// or once it has run as many mutations as that many rounds the size of the first (so a loop
-    /// whose rounds grow stops as soon as one that does not).
+    /// or once it has run as many mutations as that many rounds the size of the first, or of the
+    /// number of observers if that is larger (so a loop whose rounds grow stops as soon as one that
+    /// does not, and forty observers that each answer a change three times are not a loop).
     ///
     /// - Parameters:
     ///   - selections: The editor's selections now, for the notification's end state.
@@ -88,7 +89,7 @@ final class EditorDispatcher {
         guard batchDepth == 0, !isDelivering else { return }
         deliverPending(selections: selections)
         guard !deferred.isEmpty else { return }
-        let loop = deferred.drain(budgeted: true) { command in
+        let loop = deferred.drain(budgeted: true, budgetFloor: observers.count) { command in
             run(command)
             if batchDepth == 0 { deliverPending(selections: selections) }
         }

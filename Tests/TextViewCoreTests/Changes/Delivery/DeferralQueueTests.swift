@@ -49,6 +49,29 @@ import Testing
         #expect(queue.isEmpty)
     }
 
+    /// A cascade that ends but began with one item: each of 40 "observers" answers the first three
+    /// changes it sees (the editor fuzzer's finding of 7 December, 111 mutations cut at 100).
+    @Test func theBudgetCountsAtLeastTheFloorItIsGiven() {
+        for floor in [0, 40] {
+            let queue = DeferralQueue<Int>(maximumRounds: 100)
+            var answersLeft = [Int](repeating: 3, count: 40)
+            var ran = 0
+            queue.append(-1)
+            let loop = queue.drain(budgeted: true, budgetFloor: floor) { _ in
+                ran += 1
+                for k in answersLeft.indices where answersLeft[k] > 0 {
+                    answersLeft[k] -= 1
+                    queue.append(k)
+                }
+            }
+            if floor == 0 {
+                #expect(loop?.rounds == 3 && ran == 100, "without a floor: \(String(describing: loop?.rounds)) rounds, \(ran) run")
+            } else {
+                #expect(loop == nil && ran == 121, "with a floor of 40: \(String(describing: loop?.rounds)) rounds, \(ran) run")
+            }
+        }
+    }
+
     @Test func aDrainInsideADrainDoesNothing() {
         let queue = DeferralQueue<String>(maximumRounds: 3)
         var ran: [String] = []
