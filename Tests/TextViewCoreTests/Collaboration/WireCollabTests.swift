@@ -173,6 +173,50 @@ import TextViewCore
         }
     }
 
+    /// The class of the finding above: peers that replace overlapping short ranges of a short text
+    /// push to a rebasing authority at whatever version they have, and take the log back in pieces
+    /// of any size; once all have caught up, every peer holds the authority's text.
+    @Test(arguments: 0 ..< 8)
+    func peersAgreeWithARebasingAuthorityWhateverTheMessageCuts(batch: UInt64) throws {
+        var failures: [String] = []
+        for seed in batch * 250 ..< (batch + 1) * 250 {
+            var rng = SplitMix64(seed: 0x22_0000 + seed)
+            var authority = CollabAuthority(document: "abcdefghij", rebasesStalePushes: true)
+            var peers = (0..<3).map { CollabPeer(clientID: "p\($0)", document: "abcdefghij") }
+            for _ in 0 ..< 24 {
+                let peer = Int(rng.next() % 3)
+                switch rng.next() % 3 {
+                case 0:
+                    let length = peers[peer].document.length
+                    let lower = Int(rng.next() % UInt64(length + 1))
+                    let upper = min(length, lower + Int(rng.next() % 4))
+                    let text = ["", "X", "YY", "ZZZ"][Int(rng.next() % 4)]
+                    peers[peer].edit(ChangeSet([.init(range: lower ..< upper, insert: text)], length: length))
+                case 1:
+                    try authority.submit(peers[peer].sendableUpdates, version: peers[peer].version)
+                default:
+                    let missing = authority.version - peers[peer].version
+                    let count = missing == 0 ? 0 : Int(rng.next() % UInt64(missing + 1))
+                    try peers[peer].receive(authority.updates(since: peers[peer].version).prefix(count), from: peers[peer].version)
+                }
+            }
+            for _ in 0 ..< 2 {
+                for index in peers.indices {
+                    try peers[index].receive(authority.updates(since: peers[index].version), from: peers[index].version)
+                    try authority.submit(peers[index].sendableUpdates, version: peers[index].version)
+                }
+            }
+            for index in peers.indices {
+                try peers[index].receive(authority.updates(since: peers[index].version), from: peers[index].version)
+                if peers[index].document.string != authority.document.string || !peers[index].unconfirmed.isEmpty {
+                    failures.append("seed \(seed): p\(index) holds \(peers[index].document.string), the authority \(authority.document.string)")
+                }
+            }
+        }
+        print("peersAgreeWithARebasingAuthorityWhateverTheMessageCuts seeds \(batch * 250)..<\((batch + 1) * 250)")
+        #expect(failures.isEmpty, "\(failures.count) of 250 seeds diverge, first: \(failures.first ?? "")")
+    }
+
     // MARK: Item 9
 
     @Test func item9_anAuthorityRefusesVersionsItNeverHad() {
