@@ -14,7 +14,7 @@ extension BenchmarkSuite {
         }
         Console.output(ReportPrinter.memoryTable(report.memory))
         for file in traces {
-            let name = String(file.lastPathComponent.prefix { $0 != "." })
+            let name = TraceLoader.name(of: file)
             Console.progress("memory after the trace \(name) (own processes)")
             if let figure = ReplayMemoryProbe.measure(trace: file.path, name: name) {
                 report.replayMemory.append(figure)

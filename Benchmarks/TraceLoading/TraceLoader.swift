@@ -33,10 +33,15 @@ enum TraceLoader {
         return names.map { directory.appendingPathComponent($0) }
     }
 
+    /// A trace's name: its file's name without `.json.gz` or `.json`.
+    static func name(of file: URL) -> String {
+        String(file.lastPathComponent.dropLast(file.pathExtension == "gz" ? ".json.gz".count : ".json".count))
+    }
+
     /// Loads one trace; any failure (missing gzip, bad JSON, a patch outside the text) is fatal.
     static func load(_ file: URL) -> EditTrace {
         let compressed = file.pathExtension == "gz"
-        let name = String(file.lastPathComponent.dropLast(compressed ? ".json.gz".count : ".json".count))
+        let name = Self.name(of: file)
         let json: [UInt8]
         if compressed {
             json = gunzip(file)

@@ -57,7 +57,8 @@ extension CollabUpdate {
             authorityLength = update.changes.newLength
             // One of the pushed updates, accepted already: the same client's, changing the length
             // as the pushed one does once moved over the others' (one of another length is not it).
-            if skip < updates.count, let next = pending.first, updates[skip].clientID == update.clientID,
+            // (`pending` holds `updates[skip...]`, moved.)
+            if let next = pending.first, updates[skip].clientID == update.clientID,
                update.changes.newLength == next.newLength {
                 pending.removeFirst()
                 skip += 1

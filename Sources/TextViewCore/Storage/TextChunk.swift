@@ -275,8 +275,9 @@ extension BTreeNode where Leaf == TextChunk {
             var cut = total / 2
             if !TextChunk.isValidCut(base, cut) { cut -= 1 }
             // `units` is the leaf's buffer before any resize; the merged copy is the source now.
-            // The part where the edit ends gets a step of room for the typing that follows; the
-            // other one keeps none (memory after a replay, bytes a unit: automerge-paper 2.82 ->
+            // The first part keeps a step of room only when the edit ends in it, where typing goes
+            // on; otherwise it is sized exactly, as the second part always is (its buffer grows
+            // at the next keystroke there) (memory after a replay, bytes a unit: automerge-paper 2.82 ->
             // 2.73, sveltecomponent 2.64 -> 2.59; instructions an edit unchanged). Cutting where
             // the edit ends instead of in the middle was measured and not kept: automerge-paper
             // 2.64, but +14.5 instructions an edit on sveltecomponent and +5 on rustcode.
