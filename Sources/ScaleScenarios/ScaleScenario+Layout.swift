@@ -26,6 +26,21 @@ extension ScaleScenario {
                               }
                               precondition(sum > 0)
                           }),
+            // A minified file: one paragraph, measured a window at a time as far as it is shown.
+            ScaleScenario(area: "layout", name: "TextLayout: the first line of one paragraph of n units",
+                          growth: .constant, testSize: 70_000, benchmarkSize: 1_048_576,
+                          prepare: { n in TextDocument(String(repeating: #"{"key":[1,2,3],"v":"abc"},"#, count: n / 26)) },
+                          measure: { document in
+                              let layout = TextLayout(document: document, width: 80)
+                              precondition(layout.lineFragment(containing: 0).range.length == 78)
+                          }),
+            ScaleScenario(area: "layout", name: "TextLayout: the middle line of one paragraph of n units",
+                          growth: .linear, testSize: 70_000, benchmarkSize: 524_288,
+                          prepare: { n in TextDocument(String(repeating: #"{"key":[1,2,3],"v":"abc"},"#, count: n / 26)) },
+                          measure: { document in
+                              let layout = TextLayout(document: document, width: 80)
+                              precondition(layout.lineFragment(containing: document.length / 2).range.length == 78)
+                          }),
             ScaleScenario(area: "layout", name: "LineLimit.unlimited.visibleHeight: one line of n units at width 1",
                           growth: .linear, testSize: 20_000, benchmarkSize: 262_144,
                           prepare: { n in TextDocument(String(repeating: "abcdefgh", count: n / 8)) },

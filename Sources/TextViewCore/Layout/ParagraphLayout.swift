@@ -3,9 +3,10 @@ import Foundation
 // Unsafe in this file: the layout reads its own copy of a paragraph's units through buffers inside
 // `withUnsafeBufferPointer`, and lends one cluster at a time to the measurer for one call.
 
-/// The layout of one paragraph, wrapped lazily: its clusters are measured when it is made, its
-/// lines are wrapped only as far as a query asks (``wrap(until:)``), so the top of a 1 MB
-/// minified line is shown without wrapping the rest. Lines are kept compact (cluster ranges and
+/// The layout of one paragraph, wrapped lazily: its lines are wrapped only as far as a query asks
+/// (``wrap(in:until:)``), and a paragraph longer than ``LayoutEnvironment/lazyMeasureLimit`` is
+/// measured only as far as that too, a window at a time (``measureMore(in:)``), so the top of a
+/// 100 MB minified line is shown without measuring or wrapping the rest. Lines are kept compact (cluster ranges and
 /// their vertical place, in order), so a line is found by offset or y in O(log lines), and a
 /// ``LineFragment`` is made from one on demand.
 ///
@@ -37,17 +38,29 @@ final class ParagraphLayout {
     let style: ParagraphStyle
     /// The measurer and the width it is laid out with.
     let environment: LayoutEnvironment
-    /// Its clusters, measured, with their break opportunities.
-    let clusters: [ClusterInfo]
+    // Exclusivity: unchecked on the clusters and the wrapping state below: only this class's
+    // code reaches them, and no access to them is open while code outside the package runs (a
+    // measurer, user code, runs only while a window is measured into an array of its own, which
+    // is appended after it returns, and ``measureMore(in:)`` runs between wrapping steps); the
+    // dynamic checks were 1.6% of a page down's instructions (22.3M of 1,434M), and on the
+    // clusters 5.8% of laying out a 262,144-unit line at width 1 (8.1M of 140M).
+    /// Its clusters measured so far, with their break opportunities: all of them, except in a
+    /// paragraph measured lazily, where they reach as far as its lines are wrapped and a window
+    /// beyond.
+    @exclusivity(unchecked) private(set) var clusters: [ClusterInfo]
+    /// The paragraph's length, its line break left out.
+    let contentLength: Int
+    /// The first line-break opportunity after the measured clusters (relative to the paragraph's
+    /// start) and whether it is mandatory, when ICU found it while marking the last window: the
+    /// next window marks it without asking again, and one with no break in it (inside a word
+    /// longer than a window) asks ICU nothing.
+    private var nextBreak: (offset: Int, mandatory: Bool)?
     /// The metrics of an empty line that has no cluster before it.
     let emptyMetrics: FontMetrics
     /// Whether it is the document's first paragraph (no space before it).
     let isFirst: Bool
     /// Whether it is the document's last paragraph (no space after it).
     let isLast: Bool
-    // Exclusivity: unchecked on the wrapping state below: only this class's code reaches it, and
-    // no code outside the package runs while it is read or written (wrapping measures nothing);
-    // the dynamic checks were 1.6% of a page down's instructions (22.3M of 1,434M).
     /// The lines wrapped so far, top to bottom.
     @exclusivity(unchecked) private(set) var lines: [Line] = []
     /// Whether every line is wrapped.
@@ -55,10 +68,11 @@ final class ParagraphLayout {
     /// The y below the last wrapped line and the spacing that follows it.
     @exclusivity(unchecked) private var nextY: Double
 
-    init(start: Int, length: Int, style: ParagraphStyle, environment: LayoutEnvironment, clusters: [ClusterInfo],
+    init(start: Int, length: Int, contentLength: Int, style: ParagraphStyle, environment: LayoutEnvironment, clusters: [ClusterInfo],
          emptyMetrics: FontMetrics, isFirst: Bool, isLast: Bool) {
         self.start = start
         self.length = length
+        self.contentLength = contentLength
         self.style = style
         self.environment = environment
         self.clusters = clusters
@@ -83,11 +97,126 @@ final class ParagraphLayout {
             : .partial(length: length, height: height, lines: lines.count + Int(estimatedRemainingLines))
     }
 
-    /// The lines not wrapped yet, estimated from the clusters per line so far (at least one).
+    /// The lines not wrapped yet, estimated from the clusters per line so far (at least one),
+    /// and the text not measured yet from the clusters per unit so far.
     private var estimatedRemainingLines: Double {
         let done = lines.last?.clusters.upperBound ?? 0
         let perLine = lines.isEmpty ? 1 : Swift.max(1, Double(done) / Double(lines.count))
-        return Swift.max(1, (Double(clusters.count - done) / perLine).rounded(.up))
+        let measured = measuredLength
+        let unmeasured = measured == 0 ? Double(contentLength) : Double(contentLength - measured) * Double(clusters.count) / Double(measured)
+        return Swift.max(1, ((Double(clusters.count - done) + unmeasured) / perLine).rounded(.up))
+    }
+
+    /// The units past a window that are read with it: more than the one code point after a
+    /// place that the grapheme rules look at to decide whether a cluster ends there.
+    static let measureLookahead = 32
+
+    /// Where the measured clusters end, relative to the paragraph's start.
+    var measuredLength: Int { clusters.last.map { Int($0.end) } ?? 0 }
+
+    /// Whether every cluster is measured.
+    var isFullyMeasured: Bool { measuredLength == contentLength }
+
+    /// Measures the next window of a paragraph measured lazily: its clusters from where the
+    /// measured ones end, about ``LayoutEnvironment/measureWindow`` units of them, with their
+    /// break opportunities. The clusters are found in the window and the units after it
+    /// (``measureLookahead``), and only those that end within the window are kept, so each is
+    /// measured whole and ends where a pass over the whole paragraph ends it (a letter's marks
+    /// may follow the cut); their break opportunities come from ICU reading the paragraph
+    /// itself.
+    ///
+    /// - Parameter document: The text, in which this paragraph starts at ``start``.
+    /// - Complexity: O(w) for the window's w units, plus O(log n) to find them.
+    func measureMore(in document: TextDocument) {
+        let from = measuredLength
+        guard from < contentLength else { return }
+        var window = Swift.max(1, environment.measureWindow)
+        // Where ICU starts reading for this window's breaks, when it must read (no break known
+        // past the window already). Without such a place near (one word of more than 4,096
+        // clusters of punctuation, say), the rest is measured at once, so that ICU never backs
+        // up over the paragraph once a window.
+        var restart: Int? = nil
+        if from > 0 && (nextBreak?.offset ?? 0) <= from + window {
+            restart = lineBreakRestart(before: clusters.count, in: document)
+            if restart == nil { window = contentLength - from }
+        }
+        while true {
+            let to = Swift.min(contentLength, from + window)
+            // The window with what follows it: whether a cluster ends at a place depends on the
+            // code point after it (a mark, the second of a pair of regional indicators), which
+            // may lie past the window or be cut in half by its end.
+            let textEnd = Swift.min(contentLength, to + Self.measureLookahead)
+            let units = document.units(in: start + from ..< start + textEnd)
+            let ends = UnitsKind(units).needsICU ? LayoutEnvironment.clusterEnds(units) : nil
+            // The clusters that end within the window.
+            let keep = ends.map { ends in ends.prefix { Int($0) <= to - from }.count } ?? to - from
+            // One cluster longer than the window: a wider one.
+            if keep <= 0 {
+                window *= 2
+                continue
+            }
+            // Measured into a local array: the measurer is user code, which may come back here.
+            var measured: [ClusterInfo] = []
+            measured.reserveCapacity(keep)
+            environment.appendClusters(of: units, at: from, ends: ends, keeping: keep, paragraphStart: start,
+                                       attributes: document.attributes(at: start + from), breaksAtSpaces: false,
+                                       document: document, to: &measured)
+            // A measurer that came back and wrapped this paragraph further measured this window.
+            guard measuredLength == from else { return }
+            let first = clusters.count
+            clusters.append(contentsOf: measured)
+            let known = nextBreak.map { (offset: start + $0.offset, mandatory: $0.mandatory) }
+            nextBreak = LayoutEnvironment.markLineBreakOpportunities(&clusters, from: first, start: start, restart: restart, known: known,
+                                                                     contentEnd: start + contentLength, document: document)
+                .map { (offset: $0.offset - start, mandatory: $0.mandatory) }
+            return
+        }
+    }
+
+    /// Where ICU's line breaker can start afresh to find the breaks after cluster `first`, within
+    /// the last 4,096 clusters before it: the end of the last cluster that allows a break, when
+    /// the unit before it ends no run that ICU segments by dictionary (Thai, Lao, Khmer, Myanmar
+    /// and their kin are segmented a whole run at a time; nor a combining mark, which joins such
+    /// a run), or a place between two ASCII letters or digits; nil when there is none.
+    ///
+    /// Starting there is exact: no UAX #14 rule that forbids a break looks back across a place
+    /// where a break is allowed (each such rule spans text inside which no break is allowed),
+    /// regional indicators pair up the same way from a break between them, and a dictionary run
+    /// starting there is seen whole; between two ASCII letters or digits every rule sees the
+    /// same from there on (letters and digits join their neighbours alike, LB23, LB28, LB29,
+    /// and a number goes on as one, LB25), which is where a long word (an identifier, a base64
+    /// blob) can be cut. Starting there rather than at the paragraph's start keeps
+    /// ICU from backing up over the whole paragraph for each window (a 10 M-unit line of JSON
+    /// measured to its middle: 8.2 s, against 0.34 s from here).
+    ///
+    /// - Returns: An absolute offset; nil for the paragraph's start.
+    func lineBreakRestart(before first: Int, in document: TextDocument) -> Int? {
+        var i = first - 1
+        let stop = Swift.max(0, first - 4_096)
+        while i >= stop {
+            let at = start + Int(clusters[i].end)
+            if at > start && at < start + contentLength {
+                let before = document.rope[at - 1]
+                if clusters[i].breakAfter ? Self.endsNoDictionaryRun(before) : Self.isASCIIAlphanumeric(before) && Self.isASCIIAlphanumeric(document.rope[at]) {
+                    return at
+                }
+            }
+            i -= 1
+        }
+        return nil
+    }
+
+    /// Whether a code unit is an ASCII letter or digit.
+    static func isASCIIAlphanumeric(_ unit: UInt16) -> Bool {
+        (unit >= 0x30 && unit <= 0x39) || (unit | 0x20 >= 0x61 && unit | 0x20 <= 0x7A)
+    }
+
+    /// Whether a code unit is outside every run ICU's line breaker segments by dictionary (UAX
+    /// #14 class SA: U+0E00–0EFF, U+1000–109F, U+1780–17FF, U+1950–1AAF, U+A9E0–A9FF,
+    /// U+AA60–AADF, Ahom behind surrogates) and is no combining mark that could join one:
+    /// conservatively, below U+0300, U+2000 to U+A8FF, and the Hangul syllables.
+    static func endsNoDictionaryRun(_ unit: UInt16) -> Bool {
+        unit < 0x0300 || (unit >= 0x2000 && unit < 0xA900) || (unit >= 0xAC00 && unit < 0xD800)
     }
 
     /// The height of a wrapped line with the spacing after it, on average (1 before any).
@@ -96,14 +225,16 @@ final class ParagraphLayout {
         return Swift.max(0, (nextY - first.y) / Double(lines.count))
     }
 
-    /// Wraps lines until `enough` holds for the last one wrapped, or the paragraph is complete.
+    /// Wraps lines until `enough` holds for the last one wrapped, or the paragraph is complete,
+    /// measuring more of a paragraph measured lazily when a line needs it.
     ///
-    /// - Complexity: O(c) for the c clusters of the lines it wraps.
-    func wrap(until enough: (Line) -> Bool) {
+    /// - Parameter document: The text, in which this paragraph starts at ``start``.
+    /// - Complexity: O(c) for the c clusters of the lines it wraps (and those it measures).
+    func wrap(in document: TextDocument, until enough: (Line) -> Bool) {
         defer { _invariantCheck() }
         while !isComplete {
             if let last = lines.last, enough(last) { return }
-            wrapNextLine()
+            if !wrapNextLine() { measureMore(in: document) }
         }
     }
 
@@ -121,18 +252,20 @@ final class ParagraphLayout {
             y = line.y + line.height
         }
         precondition(!isComplete || cluster == clusters.count, "a complete paragraph leaves clusters unwrapped")
+        precondition(!isComplete || isFullyMeasured, "a complete paragraph leaves text unmeasured")
+        precondition(clusters.isEmpty || measuredLength <= contentLength, "clusters past the paragraph's end")
         #endif
     }
 
     /// Wraps every line.
-    func wrapAll() { wrap { _ in false } }
+    func wrapAll(in document: TextDocument) { wrap(in: document) { _ in false } }
 
     /// Wraps lines until one ends past the relative offset `offset` (so the line holding it and
     /// the one starting there at a soft wrap are both wrapped), or the paragraph is complete.
-    func wrap(throughOffset offset: Int) { wrap { $0.end > offset } }
+    func wrap(throughOffset offset: Int, in document: TextDocument) { wrap(in: document) { $0.end > offset } }
 
     /// Wraps lines until one starts below the relative y `y`, or the paragraph is complete.
-    func wrap(throughY y: Double) { wrap { $0.y > y } }
+    func wrap(throughY y: Double, in document: TextDocument) { wrap(in: document) { $0.y > y } }
 
     /// The index of the line holding the relative offset `offset` (wrapped that far already):
     /// the last line starting at or before it, or the one before at a soft wrap when `upstream`.
@@ -225,7 +358,10 @@ final class ParagraphLayout {
 
     /// Wraps the next line: greedily, up to the last break opportunity that fits (a cluster that
     /// does not fit alone goes on a line of its own), and never past a mandatory break.
-    private func wrapNextLine() {
+    ///
+    /// - Returns: false, with nothing wrapped, when the line runs past the clusters measured so
+    ///   far and more remain to be measured.
+    private func wrapNextLine() -> Bool {
         let lineStart = lines.last?.clusters.upperBound ?? 0
         let edges = environment.edges(style: style, firstLine: lines.isEmpty)
         var x = edges.leading
@@ -249,6 +385,8 @@ final class ParagraphLayout {
                 break
             }
         }
+        // Ran out of measured clusters: where this line ends depends on the ones after.
+        if i == clusters.count && end == clusters.count && !isFullyMeasured { return false }
         // Height and baseline from the fonts on the line (an empty line: the font before it).
         var natural = 0.0
         var ascent = 0.0
@@ -269,6 +407,14 @@ final class ParagraphLayout {
         // Done at the last cluster, unless a mandatory break ends it: an empty line follows.
         isComplete = end == clusters.count && (end == 0 || !clusters[end - 1].mandatoryBreak || end == lineStart)
         nextY = y + height + (isComplete ? (isLast ? 0 : Swift.max(0, style.paragraphSpacing)) : Swift.max(0, style.lineSpacing))
+        return true
+    }
+}
+
+extension ParagraphStyle {
+    /// Whether a tab stop aligns the text after it by that text's width (`.right`, `.center`).
+    var hasAlignedTabStops: Bool {
+        tabStops.contains { $0.alignment == .right || $0.alignment == .center }
     }
 }
 
@@ -291,6 +437,11 @@ struct LayoutEnvironment {
     /// ASCII line that fits otherwise never runs the line breaker): for reading them, as the
     /// conformance test against Unicode's LineBreakTest.txt does; wrapping is the same either way.
     var findsEveryBreakOpportunity = false
+    /// Paragraphs longer than this many code units (their line break left out) are measured a
+    /// window at a time as their lines are wrapped, not whole when they are laid out.
+    var lazyMeasureLimit = 65_536
+    /// The code units measured at a time in such a paragraph (more when one cluster is longer).
+    var measureWindow = 16_384
     /// The ASCII advances measured so far, shared by the copies of this environment.
     let asciiAdvanceCache = ASCIIAdvanceCache()
 }
@@ -363,18 +514,20 @@ extension LayoutEnvironment {
     /// Lays out the paragraph of `document` that starts at `start` (a paragraph start): its
     /// clusters measured with their break opportunities, and its lines wrapped whole when it is
     /// short (at most ``eagerWrapLimit`` clusters), else lazily. A short ASCII paragraph that
-    /// fits on one line skips the line breaker (``UnitsKind/mayDeferLineBreaks``).
+    /// fits on one line skips the line breaker (``UnitsKind/mayDeferLineBreaks``). A paragraph
+    /// longer than ``lazyMeasureLimit`` units is measured lazily too, a window at a time as its
+    /// lines are wrapped (``ParagraphLayout/measureMore(in:)``).
     ///
     /// It is the document's first paragraph when it starts at 0 (no space before it) and its
     /// last when no line break ends it (no space after it).
     ///
-    /// - Complexity: O(k) for its k code units, plus O(log n) to find them.
+    /// - Complexity: O(k) for its k code units (at most ``lazyMeasureLimit`` plus a window for a
+    ///   longer one), plus O(log n) to find them.
     func layoutParagraph(startingAt start: Int, in document: TextDocument) -> ParagraphLayout {
-        let (units, terminatorLength) = document.rope.paragraphUnits(from: start)
-        let contentEnd = start + units.count
-        let range = start ..< contentEnd + terminatorLength
+        // Copied out up to one unit past the limit: a longer paragraph is not copied whole.
+        let (prefix, prefixTerminator, whole) = document.rope.paragraphUnits(from: start, limit: Swift.min(lazyMeasureLimit, Int.max - 1) + 1)
         let attributesAtStart: TextAttributes
-        if range.count > 0 {
+        if !prefix.isEmpty || prefixTerminator > 0 {
             attributesAtStart = document.attributes(at: start)
         } else if start > 0 {
             attributesAtStart = document.attributes(at: start - 1)
@@ -383,6 +536,14 @@ extension LayoutEnvironment {
         }
         // The first character's style is the paragraph's (the document keeps paragraphs uniform).
         let style = attributesAtStart.paragraphStyle ?? .default
+        if !whole && !style.hasAlignedTabStops {
+            return layoutLongParagraph(startingAt: start, in: document, style: style)
+        }
+        // A right or centred tab stop places a tab by the text up to the next tab, which may be
+        // anywhere in the paragraph: such a paragraph is measured whole.
+        let (units, terminatorLength, _) = whole ? (prefix, prefixTerminator, true) : document.rope.paragraphUnits(from: start, limit: .max)
+        let contentEnd = start + units.count
+        let range = start ..< contentEnd + terminatorLength
 
         // Clusters with their advances (a tab's is NaN: it depends on where it falls) and the
         // metrics of their run's font, each written whole as its end is found (one pass, one
@@ -396,83 +557,127 @@ extension LayoutEnvironment {
         var clusters: [ClusterInfo] = []
         if !units.isEmpty {
             clusters.reserveCapacity(units.count)
-            var runs = document.runs(in: NSRange(location: start, length: contentEnd - start)).makeIterator()
-            var attributes = attributesAtStart
-            var runEnd = Int.max
-            if let run = runs.next() {
-                attributes = run.attributes
-                runEnd = run.range.location + run.range.length - start
-            }
-            var metrics = measurer.metrics(of: attributes.font)
-            // The advance of each ASCII cluster (one unit), measured once per attributes and kept
-            // from paragraph to paragraph: a measurer is deterministic (``TextMeasurer``), and
-            // most clusters are ASCII letters that repeat. Taken out of the cache for the pass.
-            var asciiAdvances = asciiAdvanceCache.take(for: attributes)
             // Below U+0300 every unit is a cluster (no grapheme rule joins two such code points,
             // and a paragraph holds no CR LF); ICU's ends are collected before any is measured,
             // so a measurer never runs while the shared break iterator is in use.
             let icuEnds = kind.needsICU ? Self.clusterEnds(units) : nil
-            units.withUnsafeBufferPointer { buffer in
-                var clusterStart = 0
-                func add(_ end: Int) {
-                    if clusterStart >= runEnd {
-                        while clusterStart >= runEnd, let next = runs.next() {
-                            attributes = next.attributes
-                            runEnd = next.range.location + next.range.length - start
-                        }
-                        metrics = measurer.metrics(of: attributes.font)
-                        asciiAdvanceCache.put(back: asciiAdvances)
-                        asciiAdvances = asciiAdvanceCache.take(for: attributes)
-                    }
-                    let cluster = UnsafeBufferPointer(rebasing: buffer[clusterStart ..< end])
-                    var info = ClusterInfo(end: Int32(end))
-                    if cluster.count == 1 && cluster[0] == 0x09 {
-                        info.advance = .nan
-                    } else if cluster.count == 1 && cluster[0] < 0x80 {
-                        let unit = Int(cluster[0])
-                        if asciiAdvances[unit].isNaN {
-                            asciiAdvances[unit] = measurer.advance(of: TextCluster(units: cluster), attributes: attributes)
-                        }
-                        info.advance = asciiAdvances[unit]
-                    } else {
-                        info.advance = measurer.advance(of: TextCluster(units: cluster), attributes: attributes)
-                    }
-                    info.hangs = Self.hangs(cluster)
-                    info.natural = metrics.lineHeight
-                    info.ascent = metrics.ascent
-                    // Words and spaces are one unit a cluster: a break after a space that a
-                    // non-space follows.
-                    info.breakAfter = breaksAtSpaces && cluster[0] == 0x20 && end < buffer.count && buffer[end] != 0x20
-                    clusters.append(info)
-                    clusterStart = end
-                }
-                if let icuEnds {
-                    for end in icuEnds { add(Int(end)) }
-                } else {
-                    for end in 1 ... buffer.count { add(end) }
-                }
-            }
-            asciiAdvanceCache.put(back: asciiAdvances)
+            appendClusters(of: units, at: 0, ends: icuEnds, keeping: icuEnds?.count ?? units.count, paragraphStart: start,
+                           attributes: attributesAtStart, breaksAtSpaces: breaksAtSpaces, document: document, to: &clusters)
             if deferBreaks {
                 clusters[clusters.count - 1].breakAfter = true
                 // Exact already when the breaks fell at spaces: nothing to redo if it wraps.
                 if breaksAtSpaces { deferBreaks = false }
             } else {
-                Self.markLineBreakOpportunities(&clusters, start: start, contentEnd: contentEnd, document: document)
+                Self.markLineBreakOpportunities(&clusters, from: 0, start: start, contentEnd: contentEnd, document: document)
             }
         }
         let emptyMetrics = clusters.isEmpty ? measurer.metrics(of: attributesAtStart.font) : FontMetrics(lineHeight: 0, ascent: 0, descent: 0)
-        var layout = ParagraphLayout(start: start, length: range.count, style: style, environment: self, clusters: clusters,
-                                     emptyMetrics: emptyMetrics, isFirst: start == 0, isLast: terminatorLength == 0)
-        if clusters.count <= Self.eagerWrapLimit { layout.wrapAll() } else { layout.wrap { _ in true } }
+        var layout = ParagraphLayout(start: start, length: range.count, contentLength: units.count, style: style, environment: self,
+                                     clusters: clusters, emptyMetrics: emptyMetrics, isFirst: start == 0, isLast: terminatorLength == 0)
+        if clusters.count <= Self.eagerWrapLimit { layout.wrapAll(in: document) } else { layout.wrap(in: document) { _ in true } }
         if deferBreaks && layout.lines.count > 1 {
             // It wraps after all: now the break opportunities matter.
-            Self.markLineBreakOpportunities(&clusters, start: start, contentEnd: contentEnd, document: document)
-            layout = ParagraphLayout(start: start, length: range.count, style: style, environment: self, clusters: clusters,
-                                     emptyMetrics: emptyMetrics, isFirst: start == 0, isLast: terminatorLength == 0)
-            layout.wrapAll()
+            Self.markLineBreakOpportunities(&clusters, from: 0, start: start, contentEnd: contentEnd, document: document)
+            layout = ParagraphLayout(start: start, length: range.count, contentLength: units.count, style: style, environment: self,
+                                     clusters: clusters, emptyMetrics: emptyMetrics, isFirst: start == 0, isLast: terminatorLength == 0)
+            layout.wrapAll(in: document)
         }
         return layout
+    }
+
+    /// The layout of a paragraph longer than ``lazyMeasureLimit`` units, starting at `start`:
+    /// its first window measured and its first line wrapped; the rest as queries ask. Opening a
+    /// 100 MB minified file then costs one window, not 40 bytes a unit of cluster records.
+    private func layoutLongParagraph(startingAt start: Int, in document: TextDocument, style: ParagraphStyle) -> ParagraphLayout {
+        // Its end: after the break that ends its line, or the document's end.
+        let rope = document.rope
+        let line = rope.lineIndex(at: start)
+        let contentEnd: Int
+        let terminatorLength: Int
+        if line < rope.lineBreakCount {
+            let next = rope.offset(ofLine: line + 1)
+            // A break is one unit, or CRLF (chunks never part them, and a paragraph holds neither).
+            terminatorLength = next - 2 >= start && rope[next - 1] == 0x0A && rope[next - 2] == 0x0D ? 2 : 1
+            contentEnd = next - terminatorLength
+        } else {
+            terminatorLength = 0
+            contentEnd = rope.count
+        }
+        let layout = ParagraphLayout(start: start, length: contentEnd + terminatorLength - start, contentLength: contentEnd - start,
+                                     style: style, environment: self, clusters: [],
+                                     emptyMetrics: FontMetrics(lineHeight: 0, ascent: 0, descent: 0),
+                                     isFirst: start == 0, isLast: terminatorLength == 0)
+        layout.wrap(in: document) { _ in true }
+        return layout
+    }
+
+    /// Measures the clusters of `units`, the text of the paragraph starting at `start` from its
+    /// relative offset `offset`, and appends the first `keep` of them to `clusters` with their
+    /// advances and fonts' metrics (break opportunities are marked after, by the caller).
+    ///
+    /// - Parameters:
+    ///   - icuEnds: The clusters' ends in `units` as ICU found them; nil when every unit is a
+    ///     cluster (all below U+0300).
+    ///   - attributes: The attributes at the units' start.
+    ///   - breaksAtSpaces: Whether a break follows each space that a non-space follows (the
+    ///     exact rule for letters, digits and spaces alone).
+    func appendClusters(of units: [UInt16], at offset: Int, ends icuEnds: [Int32]?, keeping keep: Int, paragraphStart start: Int,
+                        attributes attributesAtStart: TextAttributes, breaksAtSpaces: Bool, document: TextDocument,
+                        to clusters: inout [ClusterInfo]) {
+        let base = start + offset
+        var runs = document.runs(in: NSRange(location: base, length: units.count)).makeIterator()
+        var attributes = attributesAtStart
+        var runEnd = Int.max
+        if let run = runs.next() {
+            attributes = run.attributes
+            runEnd = run.range.location + run.range.length - base
+        }
+        var metrics = measurer.metrics(of: attributes.font)
+        // The advance of each ASCII cluster (one unit), measured once per attributes and kept
+        // from paragraph to paragraph: a measurer is deterministic (``TextMeasurer``), and
+        // most clusters are ASCII letters that repeat. Taken out of the cache for the pass.
+        var asciiAdvances = asciiAdvanceCache.take(for: attributes)
+        units.withUnsafeBufferPointer { buffer in
+            var clusterStart = 0
+            func add(_ end: Int) {
+                if clusterStart >= runEnd {
+                    while clusterStart >= runEnd, let next = runs.next() {
+                        attributes = next.attributes
+                        runEnd = next.range.location + next.range.length - base
+                    }
+                    metrics = measurer.metrics(of: attributes.font)
+                    asciiAdvanceCache.put(back: asciiAdvances)
+                    asciiAdvances = asciiAdvanceCache.take(for: attributes)
+                }
+                let cluster = UnsafeBufferPointer(rebasing: buffer[clusterStart ..< end])
+                var info = ClusterInfo(end: Int32(offset + end))
+                if cluster.count == 1 && cluster[0] == 0x09 {
+                    info.advance = .nan
+                } else if cluster.count == 1 && cluster[0] < 0x80 {
+                    let unit = Int(cluster[0])
+                    if asciiAdvances[unit].isNaN {
+                        asciiAdvances[unit] = measurer.advance(of: TextCluster(units: cluster), attributes: attributes)
+                    }
+                    info.advance = asciiAdvances[unit]
+                } else {
+                    info.advance = measurer.advance(of: TextCluster(units: cluster), attributes: attributes)
+                }
+                info.hangs = Self.hangs(cluster)
+                info.natural = metrics.lineHeight
+                info.ascent = metrics.ascent
+                // Words and spaces are one unit a cluster: a break after a space that a
+                // non-space follows.
+                info.breakAfter = breaksAtSpaces && cluster[0] == 0x20 && end < buffer.count && buffer[end] != 0x20
+                clusters.append(info)
+                clusterStart = end
+            }
+            if let icuEnds {
+                for end in icuEnds.prefix(keep) { add(Int(end)) }
+            } else {
+                for end in 1 ... keep { add(end) }
+            }
+        }
+        asciiAdvanceCache.put(back: asciiAdvances)
     }
 
 /// The end (relative to the paragraph) of each grapheme cluster of `units`, a paragraph's
@@ -492,36 +697,68 @@ extension LayoutEnvironment {
         return ends
     }
 
-    /// Marks the clusters after which ICU's line-break rules (UAX #14) allow a break, and those
-    /// after which they require one (class BK: VT, FF; the paragraph separators end paragraphs
-    /// before this), read from the rope in place; the paragraph's last cluster always allows one.
-    /// A mandatory break's cluster hangs: it takes no room at the end of its line.
-    static func markLineBreakOpportunities(_ clusters: inout [ClusterInfo], start: Int, contentEnd: Int, document: TextDocument) {
-        guard !clusters.isEmpty else { return }
-        clusters[clusters.count - 1].breakAfter = true
+    /// Marks the clusters from index `first` on after which ICU's line-break rules (UAX #14)
+    /// allow a break, and those after which they require one (class BK: VT, FF; the paragraph
+    /// separators end paragraphs before this), read from the rope in place; the paragraph's last
+    /// cluster always allows one. A mandatory break's cluster hangs: it takes no room at the end
+    /// of its line.
+    ///
+    /// ICU reads the paragraph from `restart` (its start, or a place where line breaking starts
+    /// afresh: ``ParagraphLayout/lineBreakRestart(before:in:)``) to its end, so the clusters of a
+    /// window get the breaks a pass over the whole paragraph gives them.
+    ///
+    /// - Parameters:
+    ///   - known: The first break after cluster `first - 1`, when ICU found it before (see the
+    ///     return value).
+    /// - Returns: The first break after the last cluster and whether it is mandatory, as ICU
+    ///   found it; nil when it found none.
+    @discardableResult
+    static func markLineBreakOpportunities(_ clusters: inout [ClusterInfo], from first: Int, start: Int, restart: Int? = nil,
+                                           known: (offset: Int, mandatory: Bool)? = nil, contentEnd: Int,
+                                           document: TextDocument) -> (offset: Int, mandatory: Bool)? {
+        guard first < clusters.count else { return known }
+        let measuredEnd = start + Int(clusters[clusters.count - 1].end)
+        if measuredEnd == contentEnd { clusters[clusters.count - 1].breakAfter = true }
+        var cluster = first
+        // Only breaks that fall on cluster boundaries count.
+        func mark(_ next: Int, mandatory: Bool) {
+            let local = Int32(next - start)
+            while cluster < clusters.count && clusters[cluster].end < local { cluster += 1 }
+            if cluster < clusters.count && clusters[cluster].end == local {
+                clusters[cluster].breakAfter = true
+                if mandatory {
+                    clusters[cluster].mandatoryBreak = true
+                    clusters[cluster].hangs = true
+                }
+            }
+        }
+        var x = first == 0 ? start : start + Int(clusters[first - 1].end)
+        if let known {
+            // No break lies before it: none in these clusters when it lies past them.
+            if known.offset > measuredEnd { return known }
+            mark(known.offset, mandatory: known.mandatory)
+            x = known.offset
+        }
         // The paragraph starts at a hard line break, where line breaking starts afresh: a window
         // from there is exact, and bounds what ICU reads in a huge document.
-        let text = RopeBreakText(rope: document.rope, from: start, limit: Swift.max(contentEnd - start + 64, 1_024))
+        let from = restart ?? start
+        let text = RopeBreakText(rope: document.rope, from: from, limit: Swift.max(contentEnd - from + 64, 1_024))
+        var beyond: (offset: Int, mandatory: Bool)? = nil
         document.rope.withBreakIterator(.line, over: text) { query in
-            var cluster = 0
-            var x = start
             // The boundary at the content's end counts too: after a VT or FF that ends the
             // paragraph a break is mandatory (LB4 comes before LB6's "no break before LF"), so an
             // empty line follows it, before the paragraph's own break.
-            while let next = query.following(x), next <= contentEnd {
-                let local = Int32(next - start)
-                // Only breaks that fall on cluster boundaries count.
-                while cluster < clusters.count && clusters[cluster].end < local { cluster += 1 }
-                if cluster < clusters.count && clusters[cluster].end == local {
-                    clusters[cluster].breakAfter = true
-                    if Self.lineBreakHardStatus.contains(query.ruleStatus) {
-                        clusters[cluster].mandatoryBreak = true
-                        clusters[cluster].hangs = true
-                    }
+            while let next = query.following(x) {
+                let mandatory = Self.lineBreakHardStatus.contains(query.ruleStatus)
+                if next > measuredEnd {
+                    beyond = (next, mandatory)
+                    return
                 }
+                mark(next, mandatory: mandatory)
                 x = next
             }
         }
+        return beyond
     }
 }
 
@@ -639,23 +876,31 @@ struct ClusterInfo {
 
 extension Rope {
     /// The text of the paragraph starting at `start`, without its line break, copied out, and the
-    /// length of that line break (0 at the end of the text; 2 for CRLF).
+    /// length of that line break (0 at the end of the text; 2 for CRLF), when the paragraph holds
+    /// at most `limit` units; else its first `limit` units, 0 and `whole` false.
     ///
-    /// - Complexity: O(log n + k) for the paragraph's k code units.
-    func paragraphUnits(from start: Int) -> (units: [UInt16], terminatorLength: Int) {
+    /// - Complexity: O(log n + k) for the k code units copied.
+    func paragraphUnits(from start: Int, limit: Int) -> (units: [UInt16], terminatorLength: Int, whole: Bool) {
         var units: [UInt16] = []
         var terminatorLength = 0
-        guard start < count else { return (units, 0) }
+        guard start < count else { return (units, 0, true) }
+        var whole = true
         forEachChunk(in: start ..< count) { chunk in
             for i in chunk.indices where LineBreaks.isBreakCandidate(chunk[i]) {
+                if units.count + i > limit { break }
                 units.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<i]))
                 // Chunks never end between CR and LF, so a CRLF is always seen whole.
                 terminatorLength = chunk[i] == 0x0D && i + 1 < chunk.count && chunk[i + 1] == 0x0A ? 2 : 1
                 return false
             }
+            if units.count + chunk.count > limit {
+                units.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<(limit - units.count)]))
+                whole = false
+                return false
+            }
             units.append(contentsOf: chunk)
             return true
         }
-        return (units, terminatorLength)
+        return (units, terminatorLength, whole)
     }
 }

@@ -42,7 +42,7 @@ extension TextLayout {
     func line(containing position: Int, affinity: TextAffinity) -> (PlacedParagraph, Int) {
         let placed = paragraph(containing: position)
         let local = position - placed.layout.start
-        extend(placed) { $0.wrap(throughOffset: local) }
+        extend(placed) { $0.wrap(throughOffset: local, in: document) }
         return (placed, placed.layout.lineIndex(atOffset: local, upstream: affinity == .upstream))
     }
 
@@ -85,7 +85,7 @@ extension TextLayout {
         while index <= lastIndex {
             let placed = paragraph(at: index)
             let layout = placed.layout
-            extend(placed) { $0.wrap(throughOffset: upper - layout.start) }
+            extend(placed) { $0.wrap(throughOffset: upper - layout.start, in: document) }
             // From the line before the one holding `lower` (it may end there) to the one after `upper`.
             let first = Swift.max(0, layout.lineIndex(atOffset: Swift.max(0, lower - layout.start), upstream: false) - 1)
             let last = Swift.min(layout.lines.count - 1, layout.lineIndex(atOffset: upper - layout.start, upstream: false) + 1)
@@ -163,7 +163,7 @@ extension TextLayout {
     public func lineFragment(after line: LineFragment) -> LineFragment? {
         let (placed, index) = resolved(line)
         let layout = placed.layout
-        extend(placed) { $0.wrap { $0.start > layout.lines[index].start } }
+        extend(placed) { $0.wrap(in: document) { $0.start > layout.lines[index].start } }
         let next: PlacedParagraph
         let nextIndex: Int
         if index + 1 < layout.lines.count {
@@ -190,7 +190,7 @@ extension TextLayout {
         }
         guard placed.index > 0 else { return nil }
         let previous = paragraph(at: placed.index - 1)
-        extend(previous) { $0.wrapAll() }
+        extend(previous) { $0.wrapAll(in: document) }
         return previous.fragment(at: previous.layout.lines.count - 1)
     }
 
@@ -215,7 +215,7 @@ extension TextLayout {
             if found.entry.paragraphs == 1 {
                 // A long paragraph wrapped in part: wrap it down to the line.
                 let placed = paragraph(at: found.before.paragraphs)
-                extend(placed) { $0.wrap { _ in placed.layout.lines.count > local } }
+                extend(placed) { $0.wrap(in: document) { _ in placed.layout.lines.count > local } }
                 if placed.layout.lines.count > local { return placed.fragment(at: local) }
                 continue
             }
@@ -239,7 +239,7 @@ extension TextLayout {
     func line(atY y: Double) -> (PlacedParagraph, Int) {
         let y = y.isNaN ? 0 : y
         let placed = paragraph(atY: y)
-        extend(placed) { $0.wrap(throughY: y - placed.top) }
+        extend(placed) { $0.wrap(throughY: y - placed.top, in: document) }
         return (placed, placed.layout.lineIndex(atY: y - placed.top))
     }
 
@@ -257,7 +257,7 @@ extension TextLayout {
         var lower: Int? = nil
         var upper = document.length
         scan: while true {
-            extend(placed) { $0.wrap(throughY: bottom - placed.top) }
+            extend(placed) { $0.wrap(throughY: bottom - placed.top, in: document) }
             while line < placed.layout.lines.count {
                 let fragment = placed.fragment(at: line)
                 line += 1

@@ -135,7 +135,7 @@ public final class TextLayout {
             let found = heights.entry(atParagraph: index)
             if !found.entry.isMeasured {
                 // A gap's first paragraph, or a long paragraph wrapped in part.
-                extend(paragraph(at: found.before.paragraphs)) { $0.wrapAll() }
+                extend(paragraph(at: found.before.paragraphs)) { $0.wrapAll(in: document) }
             }
             index = found.before.paragraphs + 1
         }
@@ -418,7 +418,7 @@ public final class TextLayout {
                 // One paragraph, wrapped in part: wrap it down to `y`. When `y` is still inside it
                 // (its estimate grew or it holds `y`), it is the one; else look again.
                 let placed = paragraph(at: found.before.paragraphs)
-                extend(placed) { $0.wrap(throughY: y - placed.top) }
+                extend(placed) { $0.wrap(throughY: y - placed.top, in: document) }
                 let now = heights.entry(atY: y)
                 if now.before.paragraphs == placed.index || now.before.paragraphs < placed.index { return placed }
                 continue

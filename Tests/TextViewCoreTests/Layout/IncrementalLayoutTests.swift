@@ -153,8 +153,8 @@ import TestSupport
                 let fresh = TextLayout(document: editor.document, width: width)
                 for (index, cached) in layout.cache {
                     let expected = fresh.paragraph(at: index).layout
-                    cached.wrapAll()
-                    expected.wrapAll()
+                    cached.wrapAll(in: editor.document)
+                    expected.wrapAll(in: editor.document)
                     #expect(cached.start == expected.start && cached.length == expected.length,
                             "round \(round) step \(step): paragraph \(index) at \(cached.start)+\(cached.length), expected \(expected.start)+\(expected.length)")
                     let lines = (0 ..< cached.lines.count).map { cached.fragment(at: $0) }
