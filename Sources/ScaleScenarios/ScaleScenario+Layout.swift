@@ -41,6 +41,23 @@ extension ScaleScenario {
                               let layout = TextLayout(document: document, width: 80)
                               precondition(layout.lineFragment(containing: document.length / 2).range.length == 78)
                           }),
+            ScaleScenario(area: "layout", name: "TextEditor: 20 keystrokes at the end of one line of n units, laid out",
+                          growth: .constant, testSize: 70_000, benchmarkSize: 1_048_576,
+                          prepare: { n -> (TextEditor, TextLayout, TextObservation) in
+                              let editor = TextEditor(document: TextDocument(String(repeating: #"{"key":[1,2,3],"v":"abc"},"#, count: n / 26)))
+                              let layout = TextLayout(document: editor.document, width: 80)
+                              let observation = editor.addObserver { [unowned editor] change in layout.apply(change, to: editor.document) }
+                              editor.selectedRange = NSRange(location: editor.document.length, length: 0)
+                              _ = layout.caretRect(at: editor.document.length)
+                              return (editor, layout, observation)
+                          },
+                          measure: { state in
+                              // As a view does: the caret's rectangle after each keystroke.
+                              for _ in 0 ..< 20 {
+                                  state.0.insertText("x")
+                                  precondition(state.1.caretRect(at: state.0.selectedRange.location).width >= 0)
+                              }
+                          }),
             ScaleScenario(area: "layout", name: "LineLimit.unlimited.visibleHeight: one line of n units at width 1",
                           growth: .linear, testSize: 20_000, benchmarkSize: 262_144,
                           prepare: { n in TextDocument(String(repeating: "abcdefgh", count: n / 8)) },

@@ -111,6 +111,31 @@ final class ParagraphLayout {
     /// place that the grapheme rules look at to decide whether a cluster ends there.
     static let measureLookahead = 32
 
+    /// Takes `old`'s lines that end at or before the relative offset `limit`, with their
+    /// clusters, as this layout's first lines (its text up to there is `old`'s), and empties
+    /// `old`: its arrays are moved here, not copied.
+    ///
+    /// - Precondition: nothing is measured or wrapped yet.
+    func takeLines(of old: ParagraphLayout, endingBy limit: Int) {
+        precondition(lines.isEmpty && clusters.isEmpty, "lines taken into a layout that has some")
+        // The lines are in order, and so are their ends.
+        var low = 0
+        var high = old.lines.count
+        while low < high {
+            let mid = (low + high) / 2
+            if old.lines[mid].end <= limit { low = mid + 1 } else { high = mid }
+        }
+        guard low > 0 else { return }
+        swap(&lines, &old.lines)
+        swap(&clusters, &old.clusters)
+        old.isComplete = false
+        old.nextBreak = nil
+        lines.removeSubrange(low...)
+        clusters.removeSubrange(lines[low - 1].clusters.upperBound...)
+        let last = lines[low - 1]
+        nextY = last.y + last.height + Swift.max(0, style.lineSpacing)
+    }
+
     /// Where the measured clusters end, relative to the paragraph's start.
     var measuredLength: Int { clusters.last.map { Int($0.end) } ?? 0 }
 
@@ -234,7 +259,13 @@ final class ParagraphLayout {
         defer { _invariantCheck() }
         while !isComplete {
             if let last = lines.last, enough(last) { return }
-            if !wrapNextLine() { measureMore(in: document) }
+            if !wrapNextLine() {
+                let measured = measuredLength
+                measureMore(in: document)
+                // A line that ran out of clusters while none were left to measure: a broken
+                // invariant here, which would otherwise loop for ever.
+                precondition(measuredLength > measured, "wrapping ran past the measured clusters at \(measured) of \(contentLength)")
+            }
         }
     }
 
@@ -442,6 +473,12 @@ struct LayoutEnvironment {
     var lazyMeasureLimit = 65_536
     /// The code units measured at a time in such a paragraph (more when one cluster is longer).
     var measureWindow = 16_384
+    /// How far before an edit a line of such a paragraph must end for the paragraph laid out
+    /// again to keep it (``layoutParagraph(startingAt:in:reusing:unchangedBefore:)``): whether a
+    /// break is allowed at a place depends on the few code points after it (UAX #14 looks
+    /// further only across a run of combining marks longer than this), and whether a cluster
+    /// ends there on the one after it.
+    var reuseMargin = 1_024
     /// The ASCII advances measured so far, shared by the copies of this environment.
     let asciiAdvanceCache = ASCIIAdvanceCache()
 }
@@ -585,24 +622,50 @@ extension LayoutEnvironment {
         return layout
     }
 
+    /// Lays out again the paragraph that starts at `start` after an edit inside it that left
+    /// its first `edit` units as they were (and the paragraphs before it as many as before): a
+    /// long paragraph measured lazily keeps the lines of its layout before the edit, `old`, that
+    /// end at least ``reuseMargin`` units before the edit, with their clusters,
+    /// and measures on from there, so typing in a 10 M-unit line measures a window, not the line
+    /// up to the caret. `old` is emptied (its arrays are taken, not copied). Any other paragraph
+    /// is laid out afresh.
+    ///
+    /// - Complexity: O(w) for a window of w units, plus O(log n), when the paragraph is reused.
+    func layoutParagraph(startingAt start: Int, in document: TextDocument, reusing old: ParagraphLayout, unchangedBefore edit: Int) -> ParagraphLayout {
+        guard edit > 0, old.contentLength > lazyMeasureLimit, old.isFirst == (start == 0) else {
+            return layoutParagraph(startingAt: start, in: document)
+        }
+        // The first character is the one before: so are the paragraph's style and its place.
+        let style = document.attributes(at: start).paragraphStyle ?? .default
+        let (contentEnd, terminatorLength) = Self.paragraphEnd(from: start, in: document.rope)
+        guard contentEnd - start > lazyMeasureLimit, style == old.style, !style.hasAlignedTabStops else {
+            return layoutParagraph(startingAt: start, in: document)
+        }
+        let layout = ParagraphLayout(start: start, length: contentEnd + terminatorLength - start, contentLength: contentEnd - start,
+                                     style: style, environment: self, clusters: [],
+                                     emptyMetrics: FontMetrics(lineHeight: 0, ascent: 0, descent: 0),
+                                     isFirst: start == 0, isLast: terminatorLength == 0)
+        layout.takeLines(of: old, endingBy: edit - reuseMargin)
+        layout.wrap(in: document) { _ in true }
+        return layout
+    }
+
+    /// Where the paragraph starting at `start` ends: its content's end and the length of the break
+    /// after it (0 at the document's end).
+    static func paragraphEnd(from start: Int, in rope: Rope) -> (contentEnd: Int, terminatorLength: Int) {
+        let line = rope.lineIndex(at: start)
+        guard line < rope.lineBreakCount else { return (rope.count, 0) }
+        let next = rope.offset(ofLine: line + 1)
+        // A break is one unit, or CRLF (chunks never part them, and a paragraph holds neither).
+        let terminatorLength = next - 2 >= start && rope[next - 1] == 0x0A && rope[next - 2] == 0x0D ? 2 : 1
+        return (next - terminatorLength, terminatorLength)
+    }
+
     /// The layout of a paragraph longer than ``lazyMeasureLimit`` units, starting at `start`:
     /// its first window measured and its first line wrapped; the rest as queries ask. Opening a
     /// 100 MB minified file then costs one window, not 40 bytes a unit of cluster records.
     private func layoutLongParagraph(startingAt start: Int, in document: TextDocument, style: ParagraphStyle) -> ParagraphLayout {
-        // Its end: after the break that ends its line, or the document's end.
-        let rope = document.rope
-        let line = rope.lineIndex(at: start)
-        let contentEnd: Int
-        let terminatorLength: Int
-        if line < rope.lineBreakCount {
-            let next = rope.offset(ofLine: line + 1)
-            // A break is one unit, or CRLF (chunks never part them, and a paragraph holds neither).
-            terminatorLength = next - 2 >= start && rope[next - 1] == 0x0A && rope[next - 2] == 0x0D ? 2 : 1
-            contentEnd = next - terminatorLength
-        } else {
-            terminatorLength = 0
-            contentEnd = rope.count
-        }
+        let (contentEnd, terminatorLength) = Self.paragraphEnd(from: start, in: document.rope)
         let layout = ParagraphLayout(start: start, length: contentEnd + terminatorLength - start, contentLength: contentEnd - start,
                                      style: style, environment: self, clusters: [],
                                      emptyMetrics: FontMetrics(lineHeight: 0, ascent: 0, descent: 0),

@@ -176,6 +176,8 @@ public final class TextLayout {
         // Touched paragraphs, old and new, merged where they share a paragraph, with the change
         // in length of the replacements up to the region's end (what moves the paragraphs after it).
         var regions: [(old: ClosedRange<Int>, new: ClosedRange<Int>, delta: Int)] = []
+        // Where each region's first replacement starts, in the old document.
+        var regionStarts: [Int] = []
         var delta = 0
         for replacement in replacements {
             let oldStart = replacement.range.lowerBound
@@ -190,6 +192,7 @@ public final class TextLayout {
                                               last.new.lowerBound ... newRange.upperBound, delta)
             } else {
                 regions.append((oldRange, newRange, delta))
+                regionStarts.append(oldStart)
             }
         }
         let lastParagraph = newDocument.lineCount - 1
@@ -198,6 +201,14 @@ public final class TextLayout {
         if let last = regions.last, last.new.upperBound == lastParagraph - 1, newDocument.rope.offset(ofLine: lastParagraph) == newDocument.length {
             regions[regions.count - 1] = (last.old.lowerBound ... last.old.upperBound + 1, last.new.lowerBound ... lastParagraph, last.delta)
         }
+        // A long paragraph edited inside (typing in a minified file's one line) keeps its laid-out
+        // lines above the edit: taken from its layout before the cache drops it.
+        var reusable: [Int: (layout: ParagraphLayout, edit: Int)] = [:]
+        for (region, oldStart) in zip(regions, regionStarts) where region.old.count == 1 && region.new == region.old {
+            if let old = cache[region.old.lowerBound], old.contentLength > environment.lazyMeasureLimit {
+                reusable[region.new.lowerBound] = (old, oldStart - old.start)
+            }
+        }
         Self.map(&cache, through: regions, lastParagraph: lastParagraph)
         for region in regions.reversed() {
             var entries: [HeightEntry] = []
@@ -205,7 +216,9 @@ public final class TextLayout {
                 entries.reserveCapacity(region.new.count)
                 var start = newDocument.rope.offset(ofLine: region.new.lowerBound)
                 for index in region.new {
-                    let layout = environment.layoutParagraph(startingAt: start, in: newDocument)
+                    let layout = reusable[index].map {
+                        environment.layoutParagraph(startingAt: start, in: newDocument, reusing: $0.layout, unchangedBefore: $0.edit)
+                    } ?? environment.layoutParagraph(startingAt: start, in: newDocument)
                     paragraphLayoutCount += 1
                     entries.append(layout.heightEntry)
                     // Kept for the queries that follow an edit (the caret's rectangle).

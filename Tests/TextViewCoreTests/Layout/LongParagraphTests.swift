@@ -79,6 +79,46 @@ import TestSupport
         }
     }
 
+    @Test func editsInsideALongParagraphKeepItsLinesAboveAndLayOutAsAFreshLayout() {
+        let seed: UInt64 = 0x1A70_0024
+        print("LongParagraphTests seed \(seed)")
+        var random = SplitMix64(seed: seed)
+        var reused = 0
+        for round in 0 ..< 12 {
+            let width = Double(Int.random(in: 3 ... 20, using: &random))
+            let editor = TextEditor(string: Self.randomText(&random, paragraphs: Int.random(in: 1 ... 3, using: &random)))
+            let limit = Int.random(in: 0 ... 24, using: &random)
+            let window = Int.random(in: 1 ... 17, using: &random)
+            let margin = Int.random(in: 24 ... 40, using: &random)
+            let layout = Self.windowed(editor.document, width: width, measurer: TerminalCellMeasurer(), limit: limit, window: window)
+            layout.environment.reuseMargin = margin
+            let observation = editor.addObserver { [unowned editor] change in layout.apply(change, to: editor.document) }
+            for step in 0 ..< 30 {
+                let note = "round \(round) step \(step): limit \(limit), window \(window), margin \(margin), width \(width)"
+                // The caret's line laid out, as a view does after each keystroke.
+                let caret = Int.random(in: 0 ... editor.document.length, using: &random)
+                _ = layout.caretRect(at: caret)
+                let before = layout.paragraph(containing: caret).layout
+                let keptBefore = before.lines.count
+                editor.selectedRange = NSRange(location: caret, length: 0)
+                switch Int.random(in: 0 ..< 6, using: &random) {
+                case 0: editor.deleteBackward()
+                case 1: editor.insertText(Self.palette.randomElement(using: &random)!)
+                case 2: editor.insertText("\n")
+                default: editor.insertText(["x", " ", "e\u{301}", "\u{301}", "中", "(", "1"].randomElement(using: &random)!)
+                }
+                layout._invariantCheck()
+                if keptBefore > 0 && before.lines.isEmpty { reused += 1 }
+                let fresh = TextLayout(document: editor.document, width: width)
+                #expect(layout.allLines() == fresh.allLines(), "\(note)")
+            }
+            observation.cancel()
+        }
+        // The path under test was taken: edits whose paragraph kept lines from before.
+        print("LongParagraphTests: \(reused) of 360 edits kept a paragraph's lines")
+        #expect(reused >= 30)
+    }
+
     @Test func windowsFindTheClustersAndBreaksOfAWholePass() {
         let seed: UInt64 = 0x1A70_0023
         print("LongParagraphTests seed \(seed)")
@@ -125,6 +165,11 @@ import TestSupport
     func theFirstLineCostsTheSameAtNAnd4nAndTheMiddleLineLinearly() {
         expectScales(ScaleScenario.layout, "TextLayout: the first line of one paragraph of n units")
         expectScales(ScaleScenario.layout, "TextLayout: the middle line of one paragraph of n units")
+    }
+
+    @MainActor @Test(.enabled(if: scaleTestsEnabled, "internal checks make every mutation O(n)"))
+    func aKeystrokeAtTheEndOfALongLineCostsTheSameAtNAnd4n() {
+        expectScales(ScaleScenario.layout, "TextEditor: 20 keystrokes at the end of one line of n units, laid out")
     }
 
     /// A measurer that asks the layout for a caret far down the paragraph it is measuring, once.
