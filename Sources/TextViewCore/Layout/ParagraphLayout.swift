@@ -6,9 +6,9 @@ import Foundation
 /// The layout of one paragraph, wrapped lazily: its lines are wrapped only as far as a query asks
 /// (``wrap(in:until:)``), and a paragraph longer than ``LayoutEnvironment/lazyMeasureLimit`` is
 /// measured only as far as that too, a window at a time (``measureMore(in:)``), so the top of a
-/// 100 MB minified line is shown without measuring or wrapping the rest. Lines are kept compact (cluster ranges and
-/// their vertical place, in order), so a line is found by offset or y in O(log lines), and a
-/// ``LineFragment`` is made from one on demand.
+/// 100 MB minified line is shown without measuring or wrapping the rest. Lines are kept compact
+/// (cluster ranges and their vertical place, in order), so a line is found by offset or y in
+/// O(log lines), and a ``LineFragment`` is made from one on demand.
 ///
 /// y is measured from the paragraph's top (the top of the space before it), offsets from the
 /// document's start.
