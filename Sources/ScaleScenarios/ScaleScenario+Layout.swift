@@ -5,6 +5,11 @@ import TextViewCore
 
 // One long paragraph (a minified file): line queries inside it, its visible height, caret moves.
 extension ScaleScenario {
+    /// A document of one line of about `n` units of minified JSON.
+    static func minifiedLine(_ n: Int) -> TextDocument {
+        TextDocument(String(repeating: #"{"key":[1,2,3],"v":"abc"},"#, count: n / 26))
+    }
+
     /// The layout scenarios.
     public static var layout: [ScaleScenario] {
         [
@@ -29,14 +34,14 @@ extension ScaleScenario {
             // A minified file: one paragraph, measured a window at a time as far as it is shown.
             ScaleScenario(area: "layout", name: "TextLayout: the first line of one paragraph of n units",
                           growth: .constant, testSize: 70_000, benchmarkSize: 1_048_576,
-                          prepare: { n in TextDocument(String(repeating: #"{"key":[1,2,3],"v":"abc"},"#, count: n / 26)) },
+                          prepare: { n in minifiedLine(n) },
                           measure: { document in
                               let layout = TextLayout(document: document, width: 80)
                               precondition(layout.lineFragment(containing: 0).range.length == 78)
                           }),
             ScaleScenario(area: "layout", name: "TextLayout: the middle line of one paragraph of n units",
                           growth: .linear, testSize: 70_000, benchmarkSize: 250_000,
-                          prepare: { n in TextDocument(String(repeating: #"{"key":[1,2,3],"v":"abc"},"#, count: n / 26)) },
+                          prepare: { n in minifiedLine(n) },
                           measure: { document in
                               let layout = TextLayout(document: document, width: 80)
                               precondition(layout.lineFragment(containing: document.length / 2).range.length == 78)
@@ -46,7 +51,7 @@ extension ScaleScenario {
             ScaleScenario(area: "layout", name: "TextEditor: 20 keystrokes at the end of one line of n units, laid out",
                           growth: .constant, testSize: 70_000, benchmarkSize: 1_000_000,
                           prepare: { n -> (TextEditor, TextLayout, TextObservation) in
-                              let editor = TextEditor(document: TextDocument(String(repeating: #"{"key":[1,2,3],"v":"abc"},"#, count: n / 26)))
+                              let editor = TextEditor(document: minifiedLine(n))
                               let layout = TextLayout(document: editor.document, width: 80)
                               let observation = editor.addObserver { [unowned editor] change in layout.apply(change, to: editor.document) }
                               editor.selectedRange = NSRange(location: editor.document.length, length: 0)

@@ -574,7 +574,7 @@ extension LayoutEnvironment {
         // The first character's style is the paragraph's (the document keeps paragraphs uniform).
         let style = attributesAtStart.paragraphStyle ?? .default
         if !whole && !style.hasAlignedTabStops {
-            return layoutLongParagraph(startingAt: start, in: document, style: style)
+            return layoutLongParagraph(startingAt: start, ending: Self.paragraphEnd(from: start, in: document.rope), in: document, style: style)
         }
         // A right or centred tab stop places a tab by the text up to the next tab, which may be
         // anywhere in the paragraph: such a paragraph is measured whole.
@@ -637,17 +637,11 @@ extension LayoutEnvironment {
         }
         // The first character is the one before: so are the paragraph's style and its place.
         let style = document.attributes(at: start).paragraphStyle ?? .default
-        let (contentEnd, terminatorLength) = Self.paragraphEnd(from: start, in: document.rope)
-        guard contentEnd - start > lazyMeasureLimit, style == old.style, !style.hasAlignedTabStops else {
+        let end = Self.paragraphEnd(from: start, in: document.rope)
+        guard end.contentEnd - start > lazyMeasureLimit, style == old.style, !style.hasAlignedTabStops else {
             return layoutParagraph(startingAt: start, in: document)
         }
-        let layout = ParagraphLayout(start: start, length: contentEnd + terminatorLength - start, contentLength: contentEnd - start,
-                                     style: style, environment: self, clusters: [],
-                                     emptyMetrics: FontMetrics(lineHeight: 0, ascent: 0, descent: 0),
-                                     isFirst: start == 0, isLast: terminatorLength == 0)
-        layout.takeLines(of: old, endingBy: edit - reuseMargin)
-        layout.wrap(in: document) { _ in true }
-        return layout
+        return layoutLongParagraph(startingAt: start, ending: end, in: document, style: style, keepingLinesOf: old, endingBy: edit - reuseMargin)
     }
 
     /// Where the paragraph starting at `start` ends: its content's end and the length of the break
@@ -661,15 +655,17 @@ extension LayoutEnvironment {
         return (next - terminatorLength, terminatorLength)
     }
 
-    /// The layout of a paragraph longer than ``lazyMeasureLimit`` units, starting at `start`:
-    /// its first window measured and its first line wrapped; the rest as queries ask. Opening a
-    /// 100 MB minified file then costs one window, not 40 bytes a unit of cluster records.
-    private func layoutLongParagraph(startingAt start: Int, in document: TextDocument, style: ParagraphStyle) -> ParagraphLayout {
-        let (contentEnd, terminatorLength) = Self.paragraphEnd(from: start, in: document.rope)
-        let layout = ParagraphLayout(start: start, length: contentEnd + terminatorLength - start, contentLength: contentEnd - start,
+    /// The layout of a paragraph longer than ``lazyMeasureLimit`` units, starting at `start` and
+    /// ending at `end` (``paragraphEnd(from:in:)``): `old`'s lines that end by `limit` when it is
+    /// given, then its next window measured and its next line wrapped; the rest as queries ask.
+    /// Opening a 100 MB minified file then costs one window, not 40 bytes a unit of cluster records.
+    private func layoutLongParagraph(startingAt start: Int, ending end: (contentEnd: Int, terminatorLength: Int), in document: TextDocument,
+                                     style: ParagraphStyle, keepingLinesOf old: ParagraphLayout? = nil, endingBy limit: Int = 0) -> ParagraphLayout {
+        let layout = ParagraphLayout(start: start, length: end.contentEnd + end.terminatorLength - start, contentLength: end.contentEnd - start,
                                      style: style, environment: self, clusters: [],
                                      emptyMetrics: FontMetrics(lineHeight: 0, ascent: 0, descent: 0),
-                                     isFirst: start == 0, isLast: terminatorLength == 0)
+                                     isFirst: start == 0, isLast: end.terminatorLength == 0)
+        if let old { layout.takeLines(of: old, endingBy: limit) }
         layout.wrap(in: document) { _ in true }
         return layout
     }
