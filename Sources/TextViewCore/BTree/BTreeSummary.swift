@@ -35,3 +35,19 @@ enum UTF16Metric<Summary: BTreeSummary>: BTreeMetric {
     @inline(__always)
     static func measure(_ summary: Summary) -> Int { summary.length }
 }
+
+/// A summary that is a length and nothing else: the UTF-16 length of a run tree's runs, the number
+/// of selections in a selection list's tree.
+struct CountSummary: BTreeSummary, CustomStringConvertible {
+    var length: Int
+
+    static var zero: CountSummary { CountSummary(length: 0) }
+
+    @inline(__always)
+    static func + (lhs: CountSummary, rhs: CountSummary) -> CountSummary { CountSummary(length: lhs.length + rhs.length) }
+
+    @inline(__always)
+    static func - (lhs: CountSummary, rhs: CountSummary) -> CountSummary { CountSummary(length: lhs.length - rhs.length) }
+
+    var description: String { "\(length)" }
+}

@@ -1,24 +1,9 @@
-/// What a run tree's nodes cache: the UTF-16 length of their runs.
-struct RunSummary: BTreeSummary, CustomStringConvertible {
-    var length: Int
-
-    static var zero: RunSummary { RunSummary(length: 0) }
-
-    @inline(__always)
-    static func + (lhs: RunSummary, rhs: RunSummary) -> RunSummary { RunSummary(length: lhs.length + rhs.length) }
-
-    @inline(__always)
-    static func - (lhs: RunSummary, rhs: RunSummary) -> RunSummary { RunSummary(length: lhs.length - rhs.length) }
-
-    var description: String { "\(length)" }
-}
-
 /// A leaf of the run tree: up to ``RunConfiguration/maxRuns`` runs in order.
 ///
 /// Splicing cuts the run an insertion falls inside and the runs a removal's ends fall inside; it
 /// never merges equal neighbours: ``RunTree/replace(_:with:)`` makes the seams unequal first.
 struct RunLeaf: BTreeLeaf {
-    typealias Summary = RunSummary
+    typealias Summary = CountSummary
     typealias Content = [StoredRun]
 
     var runs: [StoredRun]
@@ -32,10 +17,10 @@ struct RunLeaf: BTreeLeaf {
 
     static var inner: RunLeaf { RunLeaf() }
 
-    func summarize() -> RunSummary {
+    func summarize() -> CountSummary {
         var total = 0
         for run in runs { total += run.length }
-        return RunSummary(length: total)
+        return CountSummary(length: total)
     }
 
     var isUnderfull: Bool { runs.count < RunConfiguration.minRuns }
@@ -45,7 +30,7 @@ struct RunLeaf: BTreeLeaf {
     func release() {}
     static func destroy(_ node: BTreeNode<Self>) { destroyContents(of: node) }
 
-    mutating func insert(_ newRuns: [StoredRun], at offset: Int, summary: inout RunSummary) -> [RunLeaf] {
+    mutating func insert(_ newRuns: [StoredRun], at offset: Int, summary: inout CountSummary) -> [RunLeaf] {
         var i = 0
         var start = 0
         while i < runs.count && start + runs[i].length <= offset {
@@ -68,7 +53,7 @@ struct RunLeaf: BTreeLeaf {
         return leaves
     }
 
-    mutating func remove(_ lo: Int, _ hi: Int, summary: inout RunSummary) {
+    mutating func remove(_ lo: Int, _ hi: Int, summary: inout CountSummary) {
         var kept: [StoredRun] = []
         kept.reserveCapacity(runs.count + 1)
         var start = 0

@@ -21,7 +21,7 @@ extension RunTree {
         precondition(current.length + delta > 0, "run \(current.run) at \(current.start) cannot change by \(delta)")
         tree.makeRootUnique()
         let index = current.index
-        current.path.makeUnique(in: tree.root, adding: RunSummary(length: delta)) { _, leaf in
+        current.path.makeUnique(in: tree.root, adding: CountSummary(length: delta)) { _, leaf in
             leaf.leaf.runs[index].length += delta
         }
         current.length += delta

@@ -89,7 +89,7 @@ extension RunTree {
             for run in content { table.retain(run.id) }
             let delta = addedLength - range.count
             tree.makeRootUnique()
-            path.makeUnique(in: tree.root, adding: RunSummary(length: delta)) { _, leaf in
+            path.makeUnique(in: tree.root, adding: CountSummary(length: delta)) { _, leaf in
                 for k in a...b { table.release(leaf.runs[k].id) }
                 leaf.leaf.runs.replaceSubrange(a...b, with: content)
             }
