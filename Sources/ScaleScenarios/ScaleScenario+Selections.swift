@@ -20,7 +20,7 @@ extension ScaleScenario {
                               let n = editor.document.length / 4
                               for i in 0..<n { editor.addSelection(TextSelection(caret: 4 * i + 2)) }
                           }),
-            ScaleScenario(area: "selections", name: "addSelection × n, shuffled", growth: .linearithmic, testSize: 500, benchmarkSize: 1_500,
+            ScaleScenario(area: "selections", name: "addSelection × n, shuffled", growth: .linearithmic, testSize: 1_000, benchmarkSize: 1_500,
                           prepare: { n in
                               var random = SplitMix64(seed: 12)
                               let editor = TextEditor(document: TextDocument(String(repeating: "abcd", count: n)))

@@ -40,7 +40,7 @@ public struct EditorState: Sendable, Equatable {
     }
 
     /// The selections, sorted by start, disjoint and not touching; never empty.
-    public var selections: [TextSelection] { selectionSet.selections }
+    public var selections: [TextSelection] { selectionSet.selections.array }
 
     /// The index in ``selections`` of the primary selection.
     public var primarySelectionIndex: Int { selectionSet.primaryIndex }

@@ -92,11 +92,13 @@ extension TextEditor {
     where Edits.Index == Int {
         // Reuse the selection array when the counts match (always, for typing), so a keystroke
         // allocates no new one.
-        if selectionSet.selections.count != transaction.edits.count {
-            selectionSet.selections = Array(repeating: TextSelection(caret: 0), count: transaction.edits.count)
-        }
-        transaction.forEachResultCaret { i, caret in
-            selectionSet.selections[i] = TextSelection(caret: caret)
+        selectionSet.selections.withArray { all in
+            if all.count != transaction.edits.count {
+                all = Array(repeating: TextSelection(caret: 0), count: transaction.edits.count)
+            }
+            transaction.forEachResultCaret { i, caret in
+                all[i] = TextSelection(caret: caret)
+            }
         }
         selectionSet.primaryIndex = primaryEdit
     }

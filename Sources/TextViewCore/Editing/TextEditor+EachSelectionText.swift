@@ -24,7 +24,7 @@ extension TextEditor {
     /// The body of ``paste(eachSelection:)`` and ``insertText(eachSelection:)``
     /// (``EditorCommand/insertEachSelection(_:paste:)``), run now.
     func replaceEachSelection(with texts: [String], event: UserEvent) {
-        let selections = selectionSet.selections
+        let selections = selectionSet.selections.array
         guard texts.count == selections.count else {
             replaceAtEachSelection(with: texts.joined(separator: document.lineEnding.string), event: event) { $0.lower ..< $0.upper }
             return

@@ -152,7 +152,7 @@ extension TextEditor {
             moved.append(Self.moved(selection, to: position, extending: extending))
         }
         updateSelections { set in
-            set.selections = moved
+            set.selections = SelectionList(moved)
             set.goalColumns = goals
             set.goalsAreXPositions = true
         }
@@ -164,7 +164,7 @@ extension TextEditor {
         let moved = selectionSet.selections.map { selection in
             Self.moved(selection, to: edge(layout.lineFragment(containing: selection.head, affinity: selection.affinity)), extending: extending)
         }
-        updateSelections { set in set.selections = moved }
+        updateSelections { set in set.selections = SelectionList(moved) }
     }
 
     /// `selection` with its head at `position` (and the anchor with it unless extending).

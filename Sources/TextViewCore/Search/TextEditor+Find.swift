@@ -70,7 +70,7 @@ extension TextEditor {
         if primary.isCaret {
             let word = document.wordRange(at: primary.head)
             guard word.length > 0 else { return false }
-            var all = selectionSet.selections
+            var all = selectionSet.selections.array
             all[selectionSet.primaryIndex] = TextSelection(anchor: word.location, head: NSMaxRange(word))
             dispatch(.selectFound(all, primaryIndex: nil))
             return true

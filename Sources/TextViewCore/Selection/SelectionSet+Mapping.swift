@@ -5,8 +5,10 @@ extension SelectionSet {
     ///
     /// - Complexity: O(k) for k selections.
     mutating func map(replacing a: Int, _ b: Int, insertedLength m: Int) {
-        for i in selections.indices {
-            selections[i] = selections[i].mapped(replacing: a, b, insertedLength: m)
+        selections.withArray { all in
+            for i in all.indices {
+                all[i] = all[i].mapped(replacing: a, b, insertedLength: m)
+            }
         }
     }
 
@@ -21,11 +23,13 @@ extension SelectionSet {
     ///     snaps to scalars only); nil otherwise.
     /// - Complexity: O(k log n) for k selections, plus O(k log k) when they must be re-sorted.
     mutating func snapAndNormalize(in document: TextDocument, caretToClusterEnd: Bool, composing marked: Range<Int>? = nil) {
-        for i in selections.indices {
-            let goal = selections[i].goal
-            selections[i] = selections[i].snapped(in: document, caretToClusterEnd: caretToClusterEnd, composing: marked)
-            // Snapping moves the ends, not the goal of a run of vertical moves.
-            selections[i].goal = goal
+        selections.withArray { all in
+            for i in all.indices {
+                let goal = all[i].goal
+                all[i] = all[i].snapped(in: document, caretToClusterEnd: caretToClusterEnd, composing: marked)
+                // Snapping moves the ends, not the goal of a run of vertical moves.
+                all[i].goal = goal
+            }
         }
         normalize()
     }

@@ -1,13 +1,10 @@
 // Sorting and merging (Sources/TextViewCore/TextViewCore.docc/EditorSemantics.md, "Selections").
 extension SelectionSet {
     /// Whether the selections are sorted by start and every one ends before the next starts.
+    @inline(__always)
     var isNormalized: Bool {
-        var i = 1
-        while i < selections.count {
-            if selections[i].lower <= selections[i - 1].upper { return false }
-            i += 1
-        }
-        return true
+        // One selection, the usual case, answered inline.
+        selections.count < 2 || selections.isSortedAndApart
     }
 
     /// Sorts the selections by start and merges overlapping or touching ones
@@ -22,7 +19,7 @@ extension SelectionSet {
     ///   O(k log k).
     mutating func normalize() {
         if isNormalized { return }
-        let order = orderByBounds(selections, lower: \.lower, upper: \.upper)
+        let order = orderByBounds(selections.array, lower: \.lower, upper: \.upper)
         var merged: [TextSelection] = []
         var newPrimary = 0
         var i = 0
@@ -41,7 +38,7 @@ extension SelectionSet {
             merged.append(selections[decider].withBounds(lower: selections[first].lower, upper: upper))
             i = j
         }
-        selections = merged
+        selections = SelectionList(merged)
         primaryIndex = newPrimary
     }
 }
@@ -54,11 +51,16 @@ extension SelectionSet {
     /// The selections it merges with are consecutive (the others are apart), so two binary
     /// searches find them; the merged selection is based on `selection`, the primary.
     ///
-    /// - Complexity: O(log k) to find its place, plus O(k) to move the later ones (a memory move).
+    /// - Complexity: O(log² k) to find its place in a list of more than
+    ///   ``SelectionList/flatLimit`` (a tree), O(log k) in a shorter one plus a move of the later
+    ///   ones.
     mutating func insert(_ selection: TextSelection) {
         // The first selection that is not entirely before `selection` (touching counts as merging).
         var low = 0
         var high = selections.count
+        // Selections added in order (a caret on each next line, the next occurrence) go last:
+        // one read instead of a binary search, each of whose reads descends a large list's tree.
+        if high > 0 && selections[high - 1].upper < selection.lower { low = high }
         while low < high {
             let middle = (low + high) / 2
             if selections[middle].upper < selection.lower { low = middle + 1 } else { high = middle }
@@ -77,7 +79,7 @@ extension SelectionSet {
         if end == low {
             selections.insert(merged, at: low)
         } else {
-            selections.replaceSubrange(low ..< end, with: CollectionOfOne(merged))
+            selections.replaceSubrange(low ..< end, with: merged)
         }
         primaryIndex = low
     }

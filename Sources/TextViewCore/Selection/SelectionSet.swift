@@ -7,7 +7,7 @@
 /// nothing and are never read).
 struct SelectionSet: Hashable {
     /// The selections, sorted and separated after ``normalize()``.
-    var selections: [TextSelection]
+    var selections: SelectionList
     /// The index of the primary selection in ``selections``.
     var primaryIndex: Int
     /// Whether a run of vertical moves is under way: then every selection's goal is set.
@@ -18,7 +18,7 @@ struct SelectionSet: Hashable {
 
     /// A set holding one selection.
     init(_ selection: TextSelection) {
-        self.selections = [selection]
+        self.selections = SelectionList([selection])
         self.primaryIndex = 0
     }
 
@@ -27,12 +27,13 @@ struct SelectionSet: Hashable {
         precondition(!selections.isEmpty, "a selection set needs at least one selection")
         precondition(primaryIndex >= 0 && primaryIndex < selections.count, "primary index \(primaryIndex) outside 0..<\(selections.count)")
         precondition(goalColumns == nil || goalColumns!.count == selections.count, "\(goalColumns!.count) goal columns for \(selections.count) selections")
-        self.selections = selections
+        self.selections = SelectionList(selections)
         self.primaryIndex = primaryIndex
         self.goalColumns = goalColumns
     }
 
     /// The primary selection.
+    @inline(__always)
     var primary: TextSelection { selections[primaryIndex] }
 
     /// The goal of each selection during a run of vertical moves, in order, else nil; setting it
@@ -42,7 +43,9 @@ struct SelectionSet: Hashable {
         set {
             if let newValue {
                 precondition(newValue.count == selections.count, "\(newValue.count) goal columns for \(selections.count) selections")
-                for i in selections.indices { selections[i].goal = newValue[i] }
+                selections.withArray { all in
+                    for i in all.indices { all[i].goal = newValue[i] }
+                }
                 hasGoals = true
             } else {
                 // O(1): the goals left in the selections are not read outside a run.
@@ -55,8 +58,7 @@ struct SelectionSet: Hashable {
     func hasSameGoals(as other: SelectionSet) -> Bool {
         guard hasGoals == other.hasGoals, selections.count == other.selections.count else { return false }
         guard hasGoals else { return true }
-        for i in selections.indices where selections[i].goal != other.selections[i].goal { return false }
-        return true
+        return zip(selections, other.selections).allSatisfy { $0.goal == $1.goal }
     }
 
     /// Equal selections, primary, goals and goal kind.

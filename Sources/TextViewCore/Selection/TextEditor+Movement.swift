@@ -12,9 +12,11 @@ extension TextEditor {
     ///   - target: The new head for a selection; a cluster boundary.
     func moveEachSelection(extending: Bool, goalColumns: [Int]? = nil, to target: (TextSelection) -> Int) {
         updateSelections { set in
-            for i in set.selections.indices {
-                let head = target(set.selections[i])
-                set.selections[i] = extending ? TextSelection(anchor: set.selections[i].anchor, head: head) : TextSelection(caret: head)
+            set.selections.withArray { all in
+                for i in all.indices {
+                    let head = target(all[i])
+                    all[i] = extending ? TextSelection(anchor: all[i].anchor, head: head) : TextSelection(caret: head)
+                }
             }
             set.goalColumns = goalColumns
             set.goalsAreXPositions = false

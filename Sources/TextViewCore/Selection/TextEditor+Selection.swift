@@ -60,9 +60,11 @@ extension TextEditor {
     /// a caret down to its cluster's start, then sorts and merges them; the last one given becomes
     /// the primary. An empty array is ignored.
     ///
-    /// - Complexity: O(k log n) for k selections, plus O(k log k) when they must be sorted.
+    /// - Complexity: O(1) to get up to 512 selections, O(k) beyond (the editor keeps that many in a
+    ///   tree, so that adding one is not a move of half of them); O(k log n) to set k selections,
+    ///   plus O(k log k) when they must be sorted.
     public var selections: [TextSelection] {
-        get { selectionSet.selections }
+        get { selectionSet.selections.array }
         set { dispatch(.setSelections(newValue)) }
     }
 
@@ -83,8 +85,8 @@ extension TextEditor {
     /// primary one; it merges with any selection it overlaps or touches.
     ///
     /// - Parameter selection: Any selection.
-    /// - Complexity: O(log n + log k) for k selections, plus O(k) to move the later ones up (a
-    ///   memory move) and O(k) when observers will hear of it (the notification carries them).
+    /// - Complexity: O(log n + log² k) for k selections, plus O(k) when observers will hear of it
+    ///   (the notification carries them).
     public func addSelection(_ selection: TextSelection) {
         dispatch(.addSelection(selection))
     }

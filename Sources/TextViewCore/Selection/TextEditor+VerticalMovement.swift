@@ -22,8 +22,8 @@ extension TextEditor {
 
     /// The body of ``moveUp(extending:)`` and ``moveDown(extending:)``, run now.
     func moveVertically(down: Bool, extending: Bool) {
-        let goals = (selectionSet.goalsAreXPositions ? nil : selectionSet.goalColumns) ?? columns(of: selectionSet.selections)
-        let targets = verticalTargets(of: selectionSet.selections, goalColumns: goals, down: down)
+        let goals = (selectionSet.goalsAreXPositions ? nil : selectionSet.goalColumns) ?? columns(of: selectionSet.selections.array)
+        let targets = verticalTargets(of: selectionSet.selections.array, goalColumns: goals, down: down)
         var index = 0
         moveEachSelection(extending: extending, goalColumns: goals) { _ in
             defer { index += 1 }

@@ -155,8 +155,9 @@ extension TextEditor {
     /// installed: one edit per selection, merged where they overlap, proposed to the filters.
     func replaceAtEachSelectionInBatch(with text: String, event: UserEvent, range: (TextSelection) -> Range<Int>) {
         let deletes = text.isEmpty
-        let edits = selectionSet.selections.indices.map { i in
-            let r = range(selectionSet.selections[i])
+        let selections = selectionSet.selections.array
+        let edits = selections.indices.map { i in
+            let r = range(selections[i])
             return TextReplacement(r.lowerBound, r.upperBound, text, attributes: deletes ? nil : typingAttributes(forSelectionAt: i))
         }
         let batch = TextReplacement.merging(edits, primary: selectionSet.primaryIndex)
