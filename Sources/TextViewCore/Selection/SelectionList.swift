@@ -19,9 +19,15 @@ struct SelectionList: RandomAccessCollection, MutableCollection, Hashable {
     typealias Element = TextSelection
     typealias Index = Int
 
+    #if TEXTVIEWCORE_INTERNAL_CHECKS
+    /// Tiny under the internal checks, so that every test and fuzz input with a few selections
+    /// goes through the tree, with its invariants checked after every change.
+    static let flatLimit = 4
+    #else
     /// The most selections kept in one array; a tree that shrinks to half of it becomes an array
     /// again.
     static let flatLimit = 512
+    #endif
 
     /// The selections while ``tree`` is nil.
     private var flat: [TextSelection]
