@@ -19,23 +19,25 @@ extension SelectionSet {
     ///   O(k log k).
     mutating func normalize() {
         if isNormalized { return }
-        let order = orderByBounds(selections.array, lower: \.lower, upper: \.upper)
+        // One array for the sort and the merge: a large list's subscript descends its tree.
+        let all = selections.array
+        let order = orderByBounds(all, lower: \.lower, upper: \.upper)
         var merged: [TextSelection] = []
         var newPrimary = 0
         var i = 0
         while i < order.count {
             let first = order[i]
             var decider = first
-            var upper = selections[first].upper
+            var upper = all[first].upper
             var j = i + 1
-            while j < order.count && selections[order[j]].lower <= upper {
-                upper = Swift.max(upper, selections[order[j]].upper)
+            while j < order.count && all[order[j]].lower <= upper {
+                upper = Swift.max(upper, all[order[j]].upper)
                 if order[j] == primaryIndex { decider = order[j] }
                 j += 1
             }
             if decider == primaryIndex { newPrimary = merged.count }
             // The decider's goal comes with it.
-            merged.append(selections[decider].withBounds(lower: selections[first].lower, upper: upper))
+            merged.append(all[decider].withBounds(lower: all[first].lower, upper: upper))
             i = j
         }
         selections = SelectionList(merged)
