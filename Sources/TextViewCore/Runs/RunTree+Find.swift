@@ -24,7 +24,7 @@ extension RunTree {
         }
         var start = location.start
         let (index, run) = location.withNode { leaf in
-            leaf.leaf.runs.withUnsafeBufferPointer { runs in
+            leaf.leaf.items.withUnsafeBufferPointer { runs in
                 var i = 0
                 while offset >= start + runs[i].length {
                     start += runs[i].length

@@ -22,7 +22,7 @@ extension RunTree {
         tree.makeRootUnique()
         let index = current.index
         current.path.makeUnique(in: tree.root, adding: CountSummary(length: delta)) { _, leaf in
-            leaf.leaf.runs[index].length += delta
+            leaf.leaf.items[index].length += delta
         }
         current.length += delta
         finger = current

@@ -38,7 +38,7 @@ extension RunTree {
         var leftID = AttributeID(0)
         var rightID = AttributeID(0)
         let runCount: Int = location.withNode { leaf in
-            leaf.leaf.runs.withUnsafeBufferPointer { runs in
+            leaf.leaf.items.withUnsafeBufferPointer { runs in
                 var start = leafStart
                 var i = 0
                 while probe >= start + runs[i].length {
@@ -91,7 +91,7 @@ extension RunTree {
             tree.makeRootUnique()
             path.makeUnique(in: tree.root, adding: CountSummary(length: delta)) { _, leaf in
                 for k in a...b { table.release(leaf.runs[k].id) }
-                leaf.leaf.runs.replaceSubrange(a...b, with: content)
+                leaf.leaf.items.replaceSubrange(a...b, with: content)
             }
             return true
         }

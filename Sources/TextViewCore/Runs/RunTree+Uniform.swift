@@ -9,7 +9,7 @@ extension RunTree {
     var uniformID: AttributeID? {
         let root = tree.root
         guard root.isLeaf else { return nil }
-        return root.leaf.runs.withUnsafeBufferPointer { $0.count == 1 ? $0[0].id : nil }
+        return root.leaf.items.withUnsafeBufferPointer { $0.count == 1 ? $0[0].id : nil }
     }
 
     /// Changes the length of the tree's one run by `delta`: a text edit of a uniform document,
@@ -20,9 +20,9 @@ extension RunTree {
     mutating func resizeUniformRun(by delta: Int) {
         tree.makeRootUnique()
         let root = tree.root
-        precondition(root.isLeaf && root.leaf.runs.count == 1 && root.leaf.runs[0].length + delta > 0,
+        precondition(root.isLeaf && root.leaf.items.count == 1 && root.leaf.items[0].length + delta > 0,
                      "resizing a run tree that is not one run by \(delta)")
-        root.leaf.runs[0].length += delta
+        root.leaf.items[0].length += delta
         root.summary.length += delta
         finger?.length += delta
     }

@@ -175,28 +175,26 @@ struct SelectionList: RandomAccessCollection, MutableCollection, Hashable {
 }
 
 /// A leaf of a selection list's tree: up to ``maxItems`` selections in order.
-struct SelectionLeaf: BTreeLeaf {
+struct SelectionLeaf: BTreeItemLeaf {
     typealias Summary = CountSummary
     /// One selection: a list gains them one at a time.
     typealias Content = TextSelection
 
     #if TEXTVIEWCORE_INTERNAL_CHECKS
-    static let maxItems = 4
+    static var maxItems: Int { 4 }
     static let minItems = 2
     static var maxChildren: Int { 4 }
     static var minChildren: Int { 2 }
     #else
     /// 64 selections, 2.5 KB: an insertion moves at most that much, and a tree of 100,000
     /// selections is three levels deep.
-    static let maxItems = 64
+    static var maxItems: Int { 64 }
     static let minItems = 16
     static var maxChildren: Int { 32 }
     static var minChildren: Int { 8 }
     #endif
 
     var items: [TextSelection]
-
-    init() { items = [] }
 
     init(items: [TextSelection]) { self.items = items }
 
@@ -205,44 +203,21 @@ struct SelectionLeaf: BTreeLeaf {
         BTree(leaves: makeLeaves(selections))
     }
 
-    static func makeLeaves(_ selections: [TextSelection]) -> [SelectionLeaf] {
-        BTreeNode<SelectionLeaf>.evenGroups(selections, maximum: maxItems).map { SelectionLeaf(items: Array($0)) }
-    }
-
-    static var inner: SelectionLeaf { SelectionLeaf() }
-
     func summarize() -> CountSummary { CountSummary(length: items.count) }
 
     var isUnderfull: Bool { items.count < SelectionLeaf.minItems }
 
-    func copy() -> SelectionLeaf { self }
-
-    func release() {}
     static func destroy(_ node: BTreeNode<Self>) { destroyContents(of: node) }
 
     mutating func insert(_ selection: TextSelection, at offset: Int, summary: inout CountSummary) -> [SelectionLeaf] {
         items.insert(selection, at: offset)
         summary.length += 1
-        if items.count <= SelectionLeaf.maxItems { return [] }
-        var leaves = SelectionLeaf.makeLeaves(items)
-        self = leaves.removeFirst()
-        summary = summarize()
-        return leaves
+        return splitIfOverfull(summary: &summary)
     }
 
     mutating func remove(_ lo: Int, _ hi: Int, summary: inout CountSummary) {
         items.removeSubrange(lo ..< hi)
         summary.length -= hi - lo
-    }
-
-    mutating func absorb(_ right: SelectionLeaf) -> SelectionLeaf? {
-        if items.count + right.items.count <= SelectionLeaf.maxItems {
-            items += right.items
-            return nil
-        }
-        let all = items + right.items
-        items = Array(all[..<(all.count / 2)])
-        return SelectionLeaf(items: Array(all[(all.count / 2)...]))
     }
 
     #if TEXTVIEWCORE_INTERNAL_CHECKS
