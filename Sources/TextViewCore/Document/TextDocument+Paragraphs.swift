@@ -1,9 +1,5 @@
 import Foundation
 
-// Unsafe in this file: the break scan loads four units at a time from a chunk's buffer, inside the
-// rope's `forEachChunk` closure that owns it (the four-at-a-time scan is what made line lookups 3x
-// faster, 066a6fb).
-
 // Paragraph styles live per paragraph, as in NSTextStorage: after every edit, the paragraphs it
 // touched take the paragraph style of their first character (`fixAttributes`'s paragraph rule).
 // A paragraph is a line of the rope with its terminator: LF, CR, CRLF, NEL, U+2028 and U+2029 end
@@ -119,15 +115,21 @@ extension TextDocument {
             enforceParagraphStyle(of: sourceID, in: segmentStart ..< hi, inverse: &inverse)
         }
 
-        // The paragraph `edited` runs into: uniform after `edited`, so one character tells.
-        if hi < total && !isParagraphStart(hi) {
-            let tailID = attributeStorage.run(containing: hi).run.id
-            let style = attributeStorage.paragraphStyle(of: sourceID)
-            if tailID != sourceID && attributeStorage.paragraphStyle(of: tailID) != style {
-                let line = rope.lineIndex(at: hi)
-                let end = line < rope.lineBreakCount ? rope.offset(ofLine: line + 1) : total
-                setParagraphStyle(style, in: hi ..< end, except: sourceID, inverse: &inverse)
-            }
+        fixParagraph(runningOnAt: hi, from: sourceID, inverse: &inverse)
+    }
+
+    /// The paragraph an edit ending at `hi` runs into, when `hi` is not a paragraph start: the rest
+    /// of it, from `hi`, takes the paragraph style of `sourceID`'s value, the style its first
+    /// character (before `hi`) has. That rest is uniform (the edit did not reach it), so the
+    /// character at `hi` tells whether it already has the style.
+    private mutating func fixParagraph(runningOnAt hi: Int, from sourceID: AttributeID, inverse: inout InverseAccumulator?) {
+        guard hi < rope.count && !isParagraphStart(hi) else { return }
+        let tailID = attributeStorage.run(containing: hi).run.id
+        let style = attributeStorage.paragraphStyle(of: sourceID)
+        if tailID != sourceID && attributeStorage.paragraphStyle(of: tailID) != style {
+            let line = rope.lineIndex(at: hi)
+            let end = line < rope.lineBreakCount ? rope.offset(ofLine: line + 1) : rope.count
+            setParagraphStyle(style, in: hi ..< end, except: sourceID, inverse: &inverse)
         }
     }
 
@@ -139,7 +141,6 @@ extension TextDocument {
 
     /// The uniform case of ``fixParagraphStyles(around:uniform:inverse:)``.
     private mutating func fixParagraphStyles(aroundUniform edited: Range<Int>, id: AttributeID, inverse: inout InverseAccumulator?) {
-        let total = rope.count
         let lo = edited.lowerBound
         let hi = edited.upperBound
         let firstID = isParagraphStart(lo) ? id : attributeStorage.run(containing: lo - 1).run.id
@@ -153,16 +154,7 @@ extension TextDocument {
         }
         // The paragraph `edited` runs into: its first character is in `edited` when a paragraph
         // starts inside it, else it is the paragraph reaching in from before.
-        if hi < total && !isParagraphStart(hi) {
-            let sourceID = inner == nil ? firstID : id
-            let tailID = attributeStorage.run(containing: hi).run.id
-            let style = attributeStorage.paragraphStyle(of: sourceID)
-            if tailID != sourceID && attributeStorage.paragraphStyle(of: tailID) != style {
-                let line = rope.lineIndex(at: hi)
-                let end = line < rope.lineBreakCount ? rope.offset(ofLine: line + 1) : total
-                setParagraphStyle(style, in: hi ..< end, except: sourceID, inverse: &inverse)
-            }
-        }
+        fixParagraph(runningOnAt: hi, from: inner == nil ? firstID : id, inverse: &inverse)
     }
 
     /// The first offset strictly inside `range` where a paragraph starts, read chunk by chunk
@@ -215,14 +207,9 @@ extension TextDocument {
         rope.forEachChunk(in: range) { chunk in
             let n = chunk.count
             var i = 0
-            while i < n {
-                if n - i >= 4 && !LineBreaks.mayHoldBreak(UnsafeRawPointer(chunk.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
-                    i += 4
-                    continue
-                }
-                let u = chunk[i]
-                i += 1
-                guard LineBreaks.isBreakCandidate(u) else { continue }
+            while let candidate = LineBreaks.nextCandidate(in: chunk, from: i) {
+                let u = chunk[candidate]
+                i = candidate + 1
                 let end = offset + i
                 if end >= range.upperBound { break }
                 if u == 0x0D && (i < n ? chunk[i] : rope.unit(at: end)) == 0x0A { continue }

@@ -1,8 +1,6 @@
-// Unsafe in this file: four units at a time from a chunk lent by `forEachChunk`, as LineBreaks.
-
 extension Rope {
     /// Whether `range` holds a unit that may be part of a line break (LF, CR, NEL, U+2028,
-    /// U+2029), four units at a time.
+    /// U+2029), eight units at a time through ordinary text (``LineBreaks/nextCandidate(in:from:)``).
     ///
     /// - Complexity: O(log n + k) for k units.
     func containsBreakCandidate(in range: Range<Int>) -> Bool {
@@ -19,20 +17,8 @@ extension Rope {
         if let inOneChunk { return inOneChunk }
         var found = false
         forEachChunk(in: range) { chunk in
-            let n = chunk.count
-            var i = 0
-            while i < n {
-                if n - i >= 4 && !LineBreaks.mayHoldBreak(UnsafeRawPointer(chunk.baseAddress! + i).loadUnaligned(as: UInt64.self)) {
-                    i += 4
-                    continue
-                }
-                if LineBreaks.isBreakCandidate(chunk[i]) {
-                    found = true
-                    return false
-                }
-                i += 1
-            }
-            return true
+            found = LineBreaks.nextCandidate(in: chunk, from: 0) != nil
+            return !found
         }
         return found
     }
