@@ -284,7 +284,17 @@ extension TextDocument {
     /// sides (none below U+0300), so two BMP code points that ``graphemeJoinFlags`` shows join
     /// neither way have a boundary between them: most letters of most scripts (a Han, Hangul or
     /// Arabic word's ends, say).
+    @_transparent
     static func localClusterBoundary(_ before: UInt16, _ after: UInt16) -> Bool? {
+        // Below U+0300 only CR LF joins (controls, Latin letters and their symbols never do): the
+        // common case, inlined into every caller (callgrind, plain editor path of automerge-paper:
+        // 2,635 -> 2,613 instructions a patch).
+        if before < 0x300 && after < 0x300 { return before != 0x0D || after != 0x0A }
+        return localClusterBoundaryBeyondLatin(before, after)
+    }
+
+    /// ``localClusterBoundary(_:_:)`` when a unit is U+0300 or above.
+    static func localClusterBoundaryBeyondLatin(_ before: UInt16, _ after: UInt16) -> Bool? {
         if before == 0x0D {
             return after != 0x0A
         }
